@@ -1,0 +1,103 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Db } from "./db/client";
+import * as schema from "./db/schema";
+import type { Settings } from "./env";
+import { ensureRecipient } from "./recipients";
+
+/** better-auth reads the client address only from this header, which our server sets from the socket. */
+export const CLIENT_IP_HEADER = "x-tipped-client-ip";
+export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
+
+export function createAuth(settings: Settings, db: Db) {
+  const signInLimit = { window: 60, max: settings.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: "Tipped",
+    baseURL: settings.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: settings.AUTH_SECRET,
+    trustedOrigins: [settings.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: settings.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    socialProviders: {
+      ...(settings.google && { google: { ...settings.google, prompt: "select_account" as const } }),
+      ...(settings.apple && { apple: settings.apple }),
+    },
+    user: {
+      additionalFields: {
+        isActive: { type: "boolean", defaultValue: true, input: false },
+        lastLoginAt: { type: "date", required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // On in every environment (better-auth enables it only in production by default), kept in the database
+    // so a restart does not reset it and several processes share it.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": signInLimit,
+        "/sign-up/email": signInLimit,
+        "/sign-in/social": signInLimit,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: settings.PUBLIC_URL.startsWith("https://"),
+      cookiePrefix: "tipped",
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every way of signing up (email, Google, Apple) gets its recipient document, merged if present.
+          after: async (created) => {
+            await ensureRecipient(db, { ownerUid: created.id, email: created.email });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (newSession) => {
+            const [owner] = await db
+              .select({ isActive: schema.user.isActive })
+              .from(schema.user)
+              .where(eq(schema.user.id, newSession.userId));
+            if (owner && !owner.isActive) {
+              throw new APIError("FORBIDDEN", { message: ACCOUNT_DEACTIVATED_MESSAGE, code: "ACCOUNT_DEACTIVATED" });
+            }
+          },
+          after: async (newSession) => {
+            await db
+              .update(schema.user)
+              .set({ lastLoginAt: new Date() })
+              .where(eq(schema.user.id, newSession.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

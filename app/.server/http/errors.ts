@@ -1,0 +1,17 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** API errors are JSON: `{ "error": "message" }` with the right status. */
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: Record<string, unknown>) {
+  return c.json({ error: message, ...extra }, status);
+}
+
+export function handleApiError(error: Error, c: Context) {
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return jsonError(c, status, error.message || "Request failed");
+  }
+  console.error("Unhandled API error", error);
+  return jsonError(c, 500, "Something went wrong on our side. Please try again.");
+}

@@ -1,0 +1,59 @@
+import { createAuth, type Auth } from "./auth";
+import { lockDataDir } from "./data-lock";
+import { openDatabase, type Database, type Db } from "./db/client";
+import { readSettings, type Settings } from "./env";
+
+/** Everything the server holds for its lifetime, created once at start. */
+export type Runtime = {
+  settings: Settings;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  stop(): Promise<void>;
+};
+
+// Kept on globalThis so that development reloads of this module reuse the open database.
+const holder = globalThis as typeof globalThis & { __tippedRuntime?: Promise<Runtime> };
+
+export function startRuntime(environment: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  holder.__tippedRuntime ??= createRuntime(environment).catch((error: unknown) => {
+    holder.__tippedRuntime = undefined;
+    throw error;
+  });
+  return holder.__tippedRuntime;
+}
+
+/** The started runtime; loaders and handlers run only after start, so this never waits. */
+export async function runtime(): Promise<Runtime> {
+  if (!holder.__tippedRuntime) throw new Error("The server runtime has not been started");
+  return holder.__tippedRuntime;
+}
+
+export async function stopRuntime(): Promise<void> {
+  const current = holder.__tippedRuntime;
+  holder.__tippedRuntime = undefined;
+  if (current) await (await current).stop();
+}
+
+async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
+  const settings = readSettings(environment);
+  const unlock = settings.DATABASE_URL ? undefined : await lockDataDir(settings.dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir });
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+  const auth = createAuth(settings, database.db);
+  return {
+    settings,
+    database,
+    db: database.db,
+    auth,
+    async stop() {
+      await database.close();
+      await unlock?.();
+    },
+  };
+}

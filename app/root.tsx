@@ -1,0 +1,87 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Navbar } from "./components/navbar";
+import { DEFAULT_AVATAR_URL } from "./domain/profile";
+import { findRecipient } from "./.server/recipients";
+import { getSessionUser } from "./.server/session";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sessionUser = await getSessionUser(context.runtime, request);
+  if (!sessionUser) return { user: null };
+  const recipient = await findRecipient(context.runtime.db, sessionUser.id);
+  const avatarUrl = recipient?.completed && recipient.profileImageUrl ? recipient.profileImageUrl : DEFAULT_AVATAR_URL;
+  return { user: { id: sessionUser.id, email: sessionUser.email, avatarUrl } };
+}
+
+export type RootUser = Awaited<ReturnType<typeof loader>>["user"];
+
+export function useRootUser(): RootUser {
+  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-950 text-slate-100 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const user = useRootUser();
+  return (
+    <>
+      <Navbar user={user} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let title = "Something went wrong";
+  let detail = "Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Not found" : `${error.status} ${error.statusText}`;
+    detail = typeof error.data === "string" && error.data ? error.data : detail;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-300">{detail}</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950">
+        Go home
+      </a>
+    </main>
+  );
+}

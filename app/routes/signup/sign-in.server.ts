@@ -1,0 +1,61 @@
+import { redirect } from "react-router";
+import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { ensureRecipient, findRecipient } from "~/.server/recipients";
+import type { Runtime } from "~/.server/runtime";
+import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
+
+type Outcome = { redirect: Response } | { error: string };
+
+/**
+ * Step 1 (SPEC 4): create the account and its recipient document; if the email is taken, sign in instead.
+ * A completed profile goes to /dashboard, anything else to step 2.
+ */
+export async function continueWithEmail(
+  runtime: Runtime,
+  request: Request,
+  clientIp: string,
+  credentials: { email: string; password: string },
+): Promise<Outcome> {
+  const signUp = await callAuthEndpoint(runtime, request, clientIp, "/sign-up/email", {
+    ...credentials,
+    name: credentials.email.split("@")[0] ?? credentials.email,
+  });
+  if (signUp.ok) return { redirect: await afterSignIn(runtime, signUp.body, signUp.cookies) };
+  if (signUp.status === 429) return { error: SIGN_IN_MESSAGES.tooManyAttempts };
+  if (!signUp.code?.startsWith("USER_ALREADY_EXISTS")) return { error: SIGN_IN_MESSAGES.invalidCredentials };
+
+  const signIn = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/email", credentials);
+  if (signIn.ok) return { redirect: await afterSignIn(runtime, signIn.body, signIn.cookies) };
+  if (signIn.status === 429) return { error: SIGN_IN_MESSAGES.tooManyAttempts };
+  if (signIn.code === "ACCOUNT_DEACTIVATED") return { error: SIGN_IN_MESSAGES.deactivated };
+  if (signIn.code === "INVALID_EMAIL_OR_PASSWORD") return { error: SIGN_IN_MESSAGES.wrongPassword };
+  return { error: SIGN_IN_MESSAGES.invalidCredentials };
+}
+
+async function afterSignIn(runtime: Runtime, body: Record<string, unknown>, cookies: string[]): Promise<Response> {
+  const signedIn = body.user as { id: string; email: string } | undefined;
+  if (!signedIn) throw new Error("better-auth answered without a user");
+  await ensureRecipient(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });
+  const recipient = await findRecipient(runtime.db, signedIn.id);
+  return redirect(recipient?.completed ? "/dashboard" : "/signup?step=2", { headers: withCookies(cookies) });
+}
+
+/** Social sign-in starts with a redirect to the provider; better-auth brings the user back to /signup. */
+export async function startSocialSignIn(
+  runtime: Runtime,
+  request: Request,
+  clientIp: string,
+  provider: "google" | "apple",
+): Promise<Outcome> {
+  const started = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", {
+    provider,
+    callbackURL: "/signup",
+    errorCallbackURL: "/signup",
+  });
+  const url = typeof started.body.url === "string" ? started.body.url : undefined;
+  if (!started.ok || !url) {
+    const message = typeof started.body.message === "string" ? started.body.message : undefined;
+    return { error: message ?? `${provider === "google" ? "Google" : "Apple"} sign-in is not available right now.` };
+  }
+  return { redirect: redirect(url, { headers: withCookies(started.cookies) }) };
+}
