@@ -14,7 +14,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Analytics Dashboard</h1>
-      <p className="mt-2 text-slate-300">Welcome back {loaderData.firstName || "User"}</p>
+      <p className="mt-2 text-slate-300">{`Welcome back ${loaderData.firstName || "User"}`}</p>
     </main>
   );
 }

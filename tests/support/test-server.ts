@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function ensureBuilt(): void {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (npm test does it for you).");
+  }
+}
+
+export function tempDataDir(prefix = "tipped-test-"): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** Starts the production build as a real server process and waits until it answers. */
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
+  ensureBuilt();
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += String(chunk)));
+  child.stderr?.on("data", (chunk) => (log += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Test server did not start in time:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
