@@ -13,7 +13,7 @@ import { clientIpFrom } from "./.server/client-ip";
 import { createApi } from "./.server/http/api";
 import { jsonError } from "./.server/http/errors";
 import type { AppEnv } from "./.server/http/types";
-import { runtime, startRuntime, stopRuntime } from "./.server/runtime";
+import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
 
 export { startRuntime, stopRuntime };
 
@@ -105,6 +105,6 @@ declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
     clientIp: string;
-    runtime: import("./.server/runtime").Runtime;
+    runtime: Runtime;
   }
 }

@@ -1,0 +1,51 @@
+// Starts the production build on a free port with a throw-away data folder.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tipped-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir,
+    pid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Chosen once in the main process; workers inherit the environment.
+process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every browser test signs up from 127.0.0.1; the limit itself is covered by the integration tests.
+      AUTH_RATE_LIMIT_MAX: "10000",
+      ADMIN_PASSWORD: "e2e-admin-password",
+    },
+  },
+});

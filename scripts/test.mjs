@@ -1,0 +1,74 @@
+// `npm test`: type-check, lint, build, unit + integration tests (Vitest), end-to-end tests (Playwright, Chromium).
+// Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const reports = path.resolve("tests/.artifacts");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? "✔" : "✘"} ${name} (${seconds} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+const npx = "npx";
+const checks = [
+  ["type-check", npx, ["react-router", "typegen"]],
+  ["type-check", npx, ["tsc", "--noEmit"]],
+  ["lint", npx, ["eslint", ".", "--max-warnings", "0"]],
+  ["build", npx, ["react-router", "build"]],
+];
+for (const [name, command, args] of checks) {
+  if (!run(name, command, args)) {
+    // Nothing else can be trusted without a type-checked build.
+    if (name === "build" || name === "type-check") break;
+  }
+}
+
+if (!failedSteps.includes("build") && !failedSteps.includes("type-check")) {
+  const vitestReport = path.join(reports, "vitest.json");
+  run("unit and integration tests", npx, [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  if (existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
+
+  const playwrightReport = path.join(reports, "playwright.json");
+  run("end-to-end tests (Chromium)", npx, ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + stats.flaky;
+    totals.skipped += stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+} else {
+  totals.failed += 1;
+}
+
+console.log("");
+if (failedSteps.length > 0) console.log(`Failed steps: ${[...new Set(failedSteps)].join(", ")}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
