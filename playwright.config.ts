@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const fakePort = Number(process.env.E2E_PORT) + 1;
+const outside = `http://127.0.0.1:${fakePort}`;
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -36,22 +38,35 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every browser test signs up from 127.0.0.1; the limit itself is covered by the integration tests.
-      AUTH_RATE_LIMIT_MAX: "10000",
-      ADMIN_PASSWORD: "e2e-admin-password",
+  webServer: [
+    {
+      // The internet's stand-ins: geocoder and YouTube.
+      command: `node tests/fakes/outside-world.mjs ${fakePort}`,
+      url: `${outside}/__requests`,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-  },
+    {
+      command: "node server.js",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Every browser test signs up from 127.0.0.1; the limit itself is covered by the integration tests.
+        AUTH_RATE_LIMIT_MAX: "10000",
+        ADMIN_PASSWORD: "e2e-admin-password",
+        GEOCODER_URL: `${outside}/geocoder`,
+        GEOCODER_MIN_INTERVAL_MS: "0",
+        YOUTUBE_THUMBNAIL_URL: `${outside}/youtube-img`,
+        YOUTUBE_OEMBED_URL: `${outside}/youtube-oembed`,
+      },
+    },
+  ],
 });

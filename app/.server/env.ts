@@ -36,6 +36,8 @@ const settingsSchema = z.object({
   APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
   TRUST_PROXY: optionalText,
   GEOCODER_URL: urlWithScheme(["http", "https"]).default("https://nominatim.openstreetmap.org"),
+  /** Nominatim's usage policy allows one request per second from an application. */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   YOUTUBE_THUMBNAIL_URL: urlWithScheme(["http", "https"]).default("https://img.youtube.com"),
   YOUTUBE_OEMBED_URL: urlWithScheme(["http", "https"]).default("https://www.youtube.com/oembed"),
   /** Sign-in attempts allowed per client per minute. */

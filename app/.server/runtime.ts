@@ -2,6 +2,8 @@ import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { readSettings, type Settings } from "./env";
+import { createGeocoder } from "./geocoding";
+import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 
 /** Everything the server holds for its lifetime, created once at start. */
 export type Runtime = {
@@ -9,6 +11,8 @@ export type Runtime = {
   database: Database;
   db: Db;
   auth: Auth;
+  profileChanges: ProfileChanges;
+  searchAddress: ReturnType<typeof createGeocoder>;
   stop(): Promise<void>;
 };
 
@@ -46,12 +50,17 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     throw error;
   }
   const auth = createAuth(settings, database.db);
+  const profileChanges = createProfileChanges(database);
+  await profileChanges.start();
   return {
     settings,
     database,
     db: database.db,
     auth,
+    profileChanges,
+    searchAddress: createGeocoder(settings),
     async stop() {
+      await profileChanges.stop();
       await database.close();
       await unlock?.();
     },

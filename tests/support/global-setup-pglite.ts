@@ -1,19 +1,24 @@
 import type { TestProject } from "vitest/node";
+import { startOutsideWorld } from "../fakes/outside-world.mjs";
 import { INTEGRATION_SERVER_ENV } from "./integration-env";
 import { startServer } from "./test-server";
 
 export default async function setup(project: TestProject) {
-  const server = await startServer({ env: INTEGRATION_SERVER_ENV });
+  const outside = await startOutsideWorld();
+  const server = await startServer({ env: { ...INTEGRATION_SERVER_ENV, ...outside.env } });
   project.provide("baseUrl", server.url);
+  project.provide("outsideUrl", outside.url);
   project.provide("databaseKind", "pglite");
   return async () => {
     await server.stop();
+    await outside.close();
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    outsideUrl: string;
     databaseKind: "pglite" | "postgres";
   }
 }

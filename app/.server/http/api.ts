@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../auth";
 import { handleApiError, jsonError } from "./errors";
+import { addressSearch } from "./routes/address-search";
+import { live } from "./routes/live";
 import type { AppEnv } from "./types";
 
 /** The JSON API under /api. Each concern is a sub-app mounted with `route()`. */
@@ -35,6 +37,9 @@ export function createApi(options: { bodyLimitBytes: number }) {
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
     return c.var.runtime.auth.handler(request);
   });
+
+  api.route("/address-search", addressSearch);
+  api.route("/profiles", live);
 
   api.onError(handleApiError);
   return api;

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+const CHANNEL = "profile_changes";
+
+/**
+ * Profile change notifications: a save publishes the profile's id through PostgreSQL NOTIFY
+ * (in-process with PGlite), every server process LISTENs once and fans out to its own subscribers
+ * (open profile pages, and caches that must drop a stale copy).
+ */
+export function createProfileChanges(database: Database) {
+  const subscribers = new Map<string, Set<() => void>>();
+  const everyChange = new Set<(uid: string) => void>();
+  let stopListening: (() => Promise<void>) | undefined;
+
+  return {
+    async start() {
+      stopListening = await database.listen(CHANNEL, (uid) => {
+        for (const listener of everyChange) listener(uid);
+        for (const listener of subscribers.get(uid) ?? []) listener();
+      });
+    },
+    async stop() {
+      await stopListening?.();
+      subscribers.clear();
+      everyChange.clear();
+    },
+    /** Call after the change is committed (or inside its transaction: NOTIFY is delivered on commit). */
+    async publish(uid: string, db = database.db) {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${uid})`);
+    },
+    subscribe(uid: string, listener: () => void): () => void {
+      let set = subscribers.get(uid);
+      if (!set) subscribers.set(uid, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) subscribers.delete(uid);
+      };
+    },
+    onAnyChange(listener: (uid: string) => void): () => void {
+      everyChange.add(listener);
+      return () => everyChange.delete(listener);
+    },
+    subscriberCount: () => [...subscribers.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
+export type ProfileChanges = ReturnType<typeof createProfileChanges>;

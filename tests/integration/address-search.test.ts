@@ -1,0 +1,74 @@
+import { describe, expect, inject, it } from "vitest";
+import { signedUpClient, TestClient } from "../support/http-client";
+
+const baseUrl = inject("baseUrl");
+const outsideUrl = inject("outsideUrl");
+
+type Suggestion = { id: string; label: string; street: string; city: string; state: string; postalCode: string };
+
+describe("address search (SPEC 7: Nominatim-compatible, limit 5, own User-Agent, empty list on failure)", () => {
+  it("answers suggestions with the address fields the wizard fills", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    const response = await client.get("/api/address-search?q=fifth%20avenue");
+    expect(response.status).toBe(200);
+    const { suggestions } = (await response.json()) as { suggestions: Suggestion[] };
+    expect(suggestions).toEqual([
+      {
+        id: "1002",
+        label: "350, Fifth Avenue, Manhattan, New York, New York, 10118, United States",
+        street: "350 Fifth Avenue",
+        city: "New York",
+        state: "New York",
+        postalCode: "10118",
+      },
+    ]);
+    const requests = (await (await fetch(`${outsideUrl}/__requests`)).json()) as {
+      path: string;
+      query: Record<string, string>;
+      userAgent: string;
+    }[];
+    const upstream = requests.find((request) => request.query.q === "fifth avenue");
+    expect(upstream?.query).toMatchObject({ format: "json", addressdetails: "1", limit: "5" });
+    expect(upstream?.userAgent).toMatch(/^Tipped\//);
+  });
+
+  it("falls back from city to town or village", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    const { suggestions } = (await (await client.get("/api/address-search?q=smallville")).json()) as {
+      suggestions: Suggestion[];
+    };
+    expect(suggestions[0]?.city).toBe("Smallville");
+    expect(suggestions[0]?.postalCode).toBe("66002-1234");
+  });
+
+  it("caches answers: the same search does not ask again", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    await client.get("/api/address-search?q=pike%20street");
+    await client.get("/api/address-search?q=Pike%20%20Street");
+    const requests = (await (await fetch(`${outsideUrl}/__requests`)).json()) as { query: Record<string, string> }[];
+    expect(requests.filter((request) => request.query.q?.toLowerCase().replace(/\s+/g, " ") === "pike street")).toHaveLength(1);
+  });
+
+  it.each([
+    ["an upstream error", "broken street"],
+    ["an upstream time-out", "slow street"],
+  ])("%s answers an empty list", async (_case, q) => {
+    const { client } = await signedUpClient(baseUrl);
+    const response = await client.get(`/api/address-search?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ suggestions: [] });
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await new TestClient(baseUrl).get("/api/address-search?q=fifth");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Sign in first" });
+  });
+
+  it("refuses a too-short query with a message", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    const response = await client.get("/api/address-search?q=ab");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe("Type at least 3 characters");
+  });
+});
