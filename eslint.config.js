@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -19,18 +20,16 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    languageOptions: {
-      globals: {
-        process: "readonly",
-        console: "readonly",
-        URL: "readonly",
-        setTimeout: "readonly",
-        clearTimeout: "readonly",
-        fetch: "readonly",
-        self: "readonly",
-        caches: "readonly",
-      },
-    },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["public/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
     files: ["server.js", "scripts/**", "bench/**", "tests/**"],
