@@ -4,6 +4,7 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
+import { createVideoChecker } from "./videos";
 
 /** Everything the server holds for its lifetime, created once at start. */
 export type Runtime = {
@@ -13,6 +14,7 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   searchAddress: ReturnType<typeof createGeocoder>;
+  checkVideo: ReturnType<typeof createVideoChecker>;
   stop(): Promise<void>;
 };
 
@@ -59,6 +61,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     searchAddress: createGeocoder(settings),
+    checkVideo: createVideoChecker(settings),
     async stop() {
       await profileChanges.stop();
       await database.close();

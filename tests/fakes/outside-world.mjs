@@ -31,9 +31,9 @@ export const PLACES = [
 export const VIDEOS = {
   dQw4w9WgXcQ: "Busking at Union Square",
   "9bZkp7q19f0": "Saxophone at sunset",
-  NO_MAXRES_1: "Old upload without HD thumbnail",
+  NoMaxRes001: "Old upload without HD thumbnail",
 };
-const NO_MAXRES = new Set(["NO_MAXRES_1"]);
+const NO_MAXRES = new Set(["NoMaxRes001"]);
 
 // A 1x1 JPEG: enough for anything that only checks that a thumbnail exists.
 const JPEG = Buffer.from(

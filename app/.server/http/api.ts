@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER } from "../auth";
 import { handleApiError, jsonError } from "./errors";
 import { addressSearch } from "./routes/address-search";
 import { live } from "./routes/live";
+import { videos } from "./routes/videos";
 import type { AppEnv } from "./types";
 
 /** The JSON API under /api. Each concern is a sub-app mounted with `route()`. */
@@ -40,6 +41,7 @@ export function createApi(options: { bodyLimitBytes: number }) {
 
   api.route("/address-search", addressSearch);
   api.route("/profiles", live);
+  api.route("/videos", videos);
 
   api.onError(handleApiError);
   return api;

@@ -32,13 +32,7 @@ export function TextField({
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
         {label}
       </label>
-      <input
-        {...inputProps}
-        aria-describedby={[hintId, invalid ? field.errorId : undefined].filter(Boolean).join(" ") || undefined}
-        className={`block w-full rounded-xl border bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none ${
-          invalid ? "border-rose-400" : "border-white/15"
-        }`}
-      />
+      <input {...inputProps} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
       {hint && !invalid && (
         <p id={hintId} className="text-xs text-slate-400">
           {hint}
@@ -48,3 +42,99 @@ export function TextField({
     </div>
   );
 }
+
+const controlClass = (invalid: boolean) =>
+  `block w-full rounded-xl border bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none ${
+    invalid ? "border-rose-400" : "border-white/15"
+  }`;
+
+function describedBy(field: FieldState, hintId?: string) {
+  const invalid = Boolean(field.errors?.length);
+  return [hintId, invalid ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+/** A labelled textarea with a character count when a maximum is given. */
+export function TextAreaField({
+  label,
+  field,
+  hint,
+  textareaProps,
+}: {
+  label: string;
+  field: FieldState;
+  hint?: string;
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <textarea {...textareaProps} rows={textareaProps.rows ?? 3} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled native select: the most accessible picker on every phone. */
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  selectProps,
+}: {
+  label: string;
+  field: FieldState;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement>;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <select {...selectProps} aria-describedby={describedBy(field)} className={controlClass(invalid)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A checkbox with its label to the right, large enough to tap. */
+export function CheckboxField({
+  label,
+  field,
+  inputProps,
+}: {
+  label: string;
+  field: FieldState;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-white/10 px-4 py-2 text-slate-100 hover:bg-white/5">
+        <input {...inputProps} className="h-5 w-5 accent-emerald-400" />
+        {label}
+      </label>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export { controlClass };
