@@ -5,11 +5,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Navbar } from "./components/navbar";
+import { useNonce } from "./components/nonce";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
 import { findRecipient } from "./.server/recipients";
 import { getSessionUser } from "./.server/session";
@@ -36,7 +38,21 @@ export function useRootUser(): RootUser {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }
 
+/**
+ * A route whose handle says `{ hydrate: false }` is server HTML only: React's client bundle is not loaded,
+ * and the route's loader names the small enhancement script (`enhanceScript`) that the page gets instead.
+ */
+export type RouteHandle = { hydrate?: false };
+
+function useStaticPage(): { enhanceScript?: string } | null {
+  const match = useMatches().find((entry) => (entry.handle as RouteHandle | undefined)?.hydrate === false);
+  if (!match) return null;
+  return { enhanceScript: (match.loaderData as { enhanceScript?: string } | undefined)?.enhanceScript };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const staticPage = useStaticPage();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -48,8 +64,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-950 text-slate-100 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          staticPage.enhanceScript && <script type="module" src={staticPage.enhanceScript} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -7,7 +7,7 @@ import { startServer } from "./lib/server.mjs";
 
 const quick = process.argv.includes("--quick");
 if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
-  execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 const duration = quick ? 3 : 8;

@@ -27,7 +27,7 @@ const checks = [
   ["type-check", npx, ["react-router", "typegen"]],
   ["type-check", npx, ["tsc", "--noEmit"]],
   ["lint", npx, ["eslint", ".", "--max-warnings", "0"]],
-  ["build", npx, ["react-router", "build"]],
+  ["build", "npm", ["run", "build"]],
 ];
 for (const [name, command, args] of checks) {
   if (!run(name, command, args)) {

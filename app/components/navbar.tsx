@@ -35,10 +35,14 @@ export function Navbar({ user }: { user: NavbarUser }) {
   );
 }
 
+/**
+ * The avatar menu is a <details> disclosure, so it opens even on pages that load no React;
+ * closing on an outside click and on Escape is added by React here and by app/enhance/navbar.ts there.
+ */
 function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
   const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -49,13 +53,11 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpen(false);
-        button.current?.focus();
+        summary.current?.focus();
       }
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
-    // Move focus into the menu so keyboard users land on the first item.
-    container.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
@@ -71,44 +73,49 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
     items[next]?.focus();
   };
 
-  const itemClass =
-    "block w-full px-4 py-2.5 text-left text-sm text-slate-100 hover:bg-white/10 focus:bg-white/10 focus:outline-none";
+  const close = () => setOpen(false);
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
+    <details
+      ref={container}
+      data-account-menu=""
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="relative"
+    >
+      <summary
+        ref={summary}
+        role="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Account menu"
-        onClick={() => setOpen((value) => !value)}
-        className="rounded-full ring-2 ring-white/20 hover:ring-emerald-400"
+        className="block cursor-pointer list-none rounded-full ring-2 ring-white/20 hover:ring-emerald-400 [&::-webkit-details-marker]:hidden"
       >
         <img src={user.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label="Account"
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
-        >
-          <p className="truncate border-b border-white/10 px-4 py-2 text-xs text-slate-400">{user.email}</p>
-          <Link role="menuitem" to="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
-            Dashboard
-          </Link>
-          <Link role="menuitem" to={`/profile/${user.id}`} className={itemClass} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
-            <button role="menuitem" type="submit" className={itemClass}>
-              Logout
-            </button>
-          </Form>
-        </div>
-      )}
-    </div>
+      </summary>
+      <div
+        id={menuId}
+        role="menu"
+        aria-label="Account"
+        onKeyDown={onMenuKeyDown}
+        className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
+      >
+        <p className="truncate border-b border-white/10 px-4 py-2 text-xs text-slate-400">{user.email}</p>
+        <Link role="menuitem" to="/dashboard" className={ITEM_CLASS} onClick={close}>
+          Dashboard
+        </Link>
+        <Link role="menuitem" to={`/profile/${user.id}`} className={ITEM_CLASS} onClick={close}>
+          Profile
+        </Link>
+        <Form method="post" action="/logout" onSubmit={close}>
+          <button role="menuitem" type="submit" className={ITEM_CLASS}>
+            Logout
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
+
+const ITEM_CLASS =
+  "block w-full px-4 py-2.5 text-left text-sm text-slate-100 hover:bg-white/10 focus:bg-white/10 focus:outline-none";
