@@ -9,7 +9,9 @@ const sourceDir = "app/enhance";
 const outDir = "build/client/assets";
 mkdirSync(outDir, { recursive: true });
 const manifest = {};
-for (const file of readdirSync(sourceDir).filter((name) => /^[a-z-]+\.ts$/.test(name))) {
+// Entry points: one per page that does not load React. Other modules in app/enhance are imported by them.
+const ENTRIES = ["profile"];
+for (const file of readdirSync(sourceDir).filter((name) => ENTRIES.includes(name.replace(/\.ts$/, "")))) {
   const name = file.replace(/\.ts$/, "");
   const result = await build({
     entryPoints: [path.join(sourceDir, file)],
