@@ -1,23 +1,85 @@
-import { redirect } from "react-router";
+import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import type { z } from "zod";
+import { OptionalDetailsFields } from "~/components/profile-form/optional-details-fields";
+import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
+import { FieldError } from "~/components/ui/field";
+import { profileEditSchema } from "~/domain/profile-fields";
+import { optionalDetailsDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
+import { saveProfileEdit } from "~/.server/profile-save";
+import { listTags } from "~/.server/profiles";
 import { findRecipient } from "~/.server/recipients";
 import { requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit profile · Tipped" }];
+type EditInput = z.input<typeof profileEditSchema>;
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit profile · Tipped" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(context.runtime, request);
-  const recipient = await findRecipient(context.runtime.db, params.uid);
+  const { runtime } = context;
+  const user = await requireUser(runtime, request);
+  const recipient = await findRecipient(runtime.db, params.uid);
+  // A missing profile sends the user home (SPEC 2); someone else's goes to its public page.
   if (!recipient) throw redirect("/");
-  // Only the owner edits; anyone else sees the public profile.
   if (recipient.ownerUid !== user.id) throw redirect(`/profile/${params.uid}`);
-  return { uid: params.uid };
+  return {
+    uid: params.uid,
+    defaults: { ...requiredInfoDefaults(recipient), ...optionalDetailsDefaults(recipient) },
+    tagSuggestions: await listTags(runtime.db),
+    today: todayIso(),
+  };
 }
 
-export default function EditProfilePage() {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { runtime } = context;
+  const user = await requireUser(runtime, request);
+  if (params.uid !== user.id) throw data("You can only edit your own profile.", { status: 403 });
+  const submission = parseWithZod(await request.formData(), { schema: profileEditSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const saved = await saveProfileEdit(runtime, user.id, submission.value);
+  if (!saved) throw redirect("/");
+  throw redirect(`/profile/${user.id}`);
+}
+
+export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const defaults = loaderData.defaults;
+  const [form, fields] = useForm<EditInput>({
+    id: "edit-profile",
+    lastResult: actionData?.result,
+    defaultValue: defaults as DefaultValue<EditInput>,
+    constraint: getZodConstraint(profileEditSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
+  });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Edit profile</h1>
+      <p className="mt-2 text-slate-300">Changes show on your public page as soon as you save.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8">
+        <RequiredInfoFields fields={fields} form={form} />
+        <OptionalDetailsFields
+          fields={fields}
+          defaults={defaults}
+          tagSuggestions={loaderData.tagSuggestions}
+          today={loaderData.today}
+          allErrors={form.allErrors}
+        />
+        <FieldError id={form.errorId} errors={form.errors} role="alert" />
+        <div className="sticky bottom-0 -mx-6 flex items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:-mx-8 sm:px-8">
+          <button type="button" onClick={() => navigate(-1)} className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60">
+            {saving ? "Saving…" : "Save Changes"}
+          </button>
+        </div>
+      </Form>
     </main>
   );
 }

@@ -1,12 +1,19 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { optionalDetailsSchema, requiredInfoSchema } from "~/domain/profile-fields";
 import { signInSchema } from "~/domain/sign-in";
+import { finishProfile, saveOptionalDraft, saveRequiredInfo } from "~/.server/profile-save";
+import { optionalDetailsDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
+import { listTags } from "~/.server/profiles";
 import { findRecipient } from "~/.server/recipients";
-import { getSessionUser } from "~/.server/session";
+import { getSessionUser, requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 import { continueWithEmail, startSocialSignIn } from "./sign-in.server";
-import { FieldError, TextField } from "~/components/ui/field";
+import { SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
+import { StepOptionalDetails } from "./step-optional-details";
+import { StepRequiredInfo } from "./step-required-info";
+
+export const FINISH_ERROR = "Error completing profile. Please try again.";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign up or log in · Tipped" },
@@ -16,186 +23,121 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const url = new URL(request.url);
-  const providers = { google: Boolean(runtime.settings.google), apple: Boolean(runtime.settings.apple) };
-  const minPasswordLength = runtime.settings.PASSWORD_MIN_LENGTH;
+  const common = {
+    providers: { google: Boolean(runtime.settings.google), apple: Boolean(runtime.settings.apple) },
+    minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
+  };
   const user = await getSessionUser(runtime, request);
-  if (!user) {
-    return { step: 1 as const, providers, minPasswordLength, socialError: url.searchParams.get("error") };
-  }
+  if (!user) return { ...common, step: 1 as const, socialError: url.searchParams.get("error") };
+
   const recipient = await findRecipient(runtime.db, user.id);
   if (recipient?.completed) throw redirect("/dashboard");
-  const step = url.searchParams.get("step") === "3" ? (3 as const) : (2 as const);
-  return { step, providers, minPasswordLength, socialError: null };
+  const requested = url.searchParams.get("step");
+  if (requested === "1") return { ...common, step: "signed-in" as const, email: user.email };
+  // Step 3 only after step 2 was saved: a required field missing means step 2 is not done.
+  const step2Done = Boolean(recipient?.firstName && recipient.phone && recipient.subscription);
+  const stored = recipient!;
+  if (requested === "3" && step2Done) {
+    return {
+      ...common,
+      step: 3 as const,
+      today: todayIso(),
+      tagSuggestions: await listTags(runtime.db),
+      defaults: optionalDetailsDefaults(stored),
+    };
+  }
+  return {
+    ...common,
+    step: 2 as const,
+    defaults: requiredInfoDefaults(stored),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { runtime, clientIp } = context;
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const intent = String(formData.get("intent") ?? "");
+
   if (intent === "google" || intent === "apple") {
     const outcome = await startSocialSignIn(runtime, request, clientIp, intent);
     if ("redirect" in outcome) return outcome.redirect;
-    const result: SubmissionResult<string[]> = { status: "error", error: { "": [outcome.error] } };
-    return data({ result }, { status: 400 });
+    return data({ result: { status: "error" as const, error: { "": [outcome.error] } } }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: signInSchema(runtime.settings.PASSWORD_MIN_LENGTH) });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+
+  if (intent === "continue") {
+    const submission = parseWithZod(formData, { schema: signInSchema(runtime.settings.PASSWORD_MIN_LENGTH) });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    const outcome = await continueWithEmail(runtime, request, clientIp, submission.value);
+    if ("redirect" in outcome) return outcome.redirect;
+    return data(
+      { result: submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }) },
+      { status: outcome.error.startsWith("Too many") ? 429 : 400 },
+    );
   }
-  const outcome = await continueWithEmail(runtime, request, clientIp, submission.value);
-  if ("redirect" in outcome) return outcome.redirect;
-  return data(
-    { result: submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }) },
-    { status: outcome.error.startsWith("Too many") ? 429 : 400 },
-  );
+
+  // Steps 2 and 3 belong to a signed-in user, and write only that user's own document.
+  const user = await requireUser(runtime, request);
+
+  if (intent === "required-info") {
+    const submission = parseWithZod(formData, { schema: requiredInfoSchema("wizard") });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    await saveRequiredInfo(runtime, user.id, submission.value);
+    throw redirect("/signup?step=3");
+  }
+
+  if (intent === "finish" || intent === "back") {
+    const submission = parseWithZod(formData, { schema: optionalDetailsSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    if (intent === "back") {
+      await saveOptionalDraft(runtime, user.id, submission.value);
+      throw redirect("/signup?step=2");
+    }
+    try {
+      await finishProfile(runtime, user.id, submission.value);
+    } catch (error) {
+      console.error("Finish failed", error);
+      return data({ result: submission.reply({ formErrors: [FINISH_ERROR] }) }, { status: 500 });
+    }
+    throw redirect("/dashboard");
+  }
+
+  return data({ result: { status: "error" as const, error: { "": ["Unknown action"] } } }, { status: 400 });
 }
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
-      {loaderData.step === 1 ? (
-        <>
+  const lastResult = actionData?.result;
+  switch (loaderData.step) {
+    case 1:
+      return (
+        <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
           <WelcomePanel />
           <StepOne
             minPasswordLength={loaderData.minPasswordLength}
             providers={loaderData.providers}
-            lastResult={actionData?.result}
+            lastResult={lastResult}
             socialError={loaderData.socialError}
           />
-        </>
-      ) : (
-        <WizardPlaceholder step={loaderData.step} />
-      )}
-    </main>
-  );
-}
-
-const BENEFITS = [
-  ["One link for all payments", "Cash App, PayPal, Venmo and the phone wallets, side by side."],
-  ["A QR code to connect with others", "Print it, tape it to your case, and let the crowd tip."],
-  ["Personalised profile pages", "Your photos, videos, colours and upcoming shows."],
-  ["Analytics", "See who viewed your page and which links they tapped."],
-] as const;
-
-function WelcomePanel() {
-  return (
-    <section aria-labelledby="welcome-heading" className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-8 ring-1 ring-white/10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-emerald-300">Welcome</p>
-      <h1 id="welcome-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-white">
-        Get Tipped. Finally.
-      </h1>
-      <p className="mt-4 text-lg text-slate-300">
-        Sign up in a minute and get one page, and one QR code, for every way your audience can pay you.
-      </p>
-      <ul className="mt-8 space-y-5">
-        {BENEFITS.map(([title, detail]) => (
-          <li key={title} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-emerald-400">
-              <path fill="currentColor" d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
-            </svg>
-            <span>
-              <span className="block font-semibold text-white">{title}</span>
-              <span className="block text-slate-300">{detail}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function StepOne({
-  minPasswordLength,
-  providers,
-  lastResult,
-  socialError,
-}: {
-  minPasswordLength: number;
-  providers: { google: boolean; apple: boolean };
-  lastResult: SubmissionResult<string[]> | undefined;
-  socialError: string | null;
-}) {
-  const schema = signInSchema(minPasswordLength);
-  const navigation = useNavigation();
-  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const formError = form.errors?.[0] ?? socialError ?? undefined;
-
-  return (
-    <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
-      <p className="text-sm text-slate-400">Step 1 of 3</p>
-      <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
-        Sign up or log in
-      </h2>
-      <p className="mt-2 text-sm text-slate-400">New here? We create your account. Been here before? We sign you in.</p>
-      <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
-        <TextField
-          label="Email"
-          field={fields.email}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        </main>
+      );
+    case "signed-in":
+      return (
+        <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+          <WelcomePanel />
+          <SignedInStepOne email={loaderData.email} />
+        </main>
+      );
+    case 2:
+      return <StepRequiredInfo defaults={loaderData.defaults} lastResult={lastResult} />;
+    case 3:
+      return (
+        <StepOptionalDetails
+          defaults={loaderData.defaults}
+          tagSuggestions={loaderData.tagSuggestions}
+          today={loaderData.today}
+          lastResult={lastResult}
         />
-        <TextField
-          label="Password"
-          field={fields.password}
-          hint={`At least ${minPasswordLength} characters.`}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        />
-        <FieldError id={form.errorId} errors={formError ? [formError] : undefined} role="alert" />
-        <button
-          type="submit"
-          name="intent"
-          value="continue"
-          disabled={busyIntent === "continue"}
-          className="w-full rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
-        >
-          {busyIntent === "continue" ? "Continuing…" : "Continue"}
-        </button>
-      </Form>
-      {(providers.google || providers.apple) && (
-        <Form method="post" className="mt-6 space-y-3" noValidate>
-          <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-500">
-            <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
-          </div>
-          {providers.google && (
-            <button type="submit" name="intent" value="google" className="flex w-full items-center justify-center gap-3 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-                <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
-                <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />
-                <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
-                <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z" />
-              </svg>
-              {busyIntent === "google" ? "Opening Google…" : "Continue with Google"}
-            </button>
-          )}
-          {providers.apple && (
-            <button type="submit" name="intent" value="apple" className="flex w-full items-center justify-center gap-3 rounded-full bg-black px-6 py-3 font-semibold text-white ring-1 ring-white/20 hover:bg-slate-800">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.4-4.2zM13.9 5a4.4 4.4 0 0 0 1-3.2 4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1.1 3.1A3.7 3.7 0 0 0 13.9 5z" />
-              </svg>
-              {busyIntent === "apple" ? "Opening Apple…" : "Continue with Apple"}
-            </button>
-          )}
-        </Form>
-      )}
-    </section>
-  );
-}
-
-function WizardPlaceholder({ step }: { step: 2 | 3 }) {
-  return (
-    <section aria-labelledby="wizard-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10 lg:col-span-2">
-      <p className="text-sm text-slate-400">Step {step} of 3</p>
-      <h1 id="wizard-heading" className="mt-1 text-2xl font-bold text-white">
-        {step === 2 ? "Required Info" : "Optional Details"}
-      </h1>
-      <p className="mt-4 text-slate-300">You are signed in. Your profile details come next.</p>
-    </section>
-  );
+      );
+  }
 }

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState } from "react";
+
+export type AddressPick = { street: string; city: string; state: string; postalCode: string };
+type Suggestion = AddressPick & { id: string; label: string };
+
+const DEBOUNCE_MS = 200;
+
+/**
+ * Address search with a suggestions dropdown (SPEC 2, 7): debounced 200 ms, at most 5 suggestions,
+ * keyboard navigable (WAI-ARIA combobox). Picking one fills street, city, state and postal code.
+ */
+export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => void }) {
+  const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<"idle" | "loading" | "done">("idle");
+  const listId = useId();
+  const inputId = useId();
+  const lastPicked = useRef<string | null>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 3 || q === lastPicked.current) {
+      setSuggestions([]);
+      setStatus("idle");
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setStatus("loading");
+      try {
+        const response = await fetch(`/api/address-search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const body = response.ok ? ((await response.json()) as { suggestions: Suggestion[] }) : { suggestions: [] };
+        setSuggestions(body.suggestions.slice(0, 5));
+        setActive(-1);
+        setOpen(true);
+        setStatus("done");
+      } catch (error) {
+        if ((error as Error).name !== "AbortError") {
+          setSuggestions([]);
+          setStatus("done");
+        }
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const pick = (suggestion: Suggestion) => {
+    lastPicked.current = suggestion.label;
+    setQuery(suggestion.label);
+    setOpen(false);
+    setSuggestions([]);
+    onPick({ street: suggestion.street, city: suggestion.city, state: suggestion.state, postalCode: suggestion.postalCode });
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!open || suggestions.length === 0) return;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setActive((index) => (index + 1) % suggestions.length);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      pick(suggestions[active]!);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+
+  const showList = open && (suggestions.length > 0 || status === "done");
+  return (
+    <div className="relative space-y-1.5">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
+        Search your address
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        placeholder="Start typing a street address"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          lastPicked.current = null;
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => suggestions.length > 0 && setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        className="block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
+      />
+      <p className="text-xs text-slate-400" aria-live="polite">
+        {status === "loading" ? "Searching…" : "Pick a suggestion to fill the address, or type it below."}
+      </p>
+      {showList && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Address suggestions"
+          className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
+        >
+          {suggestions.length === 0 ? (
+            <li className="px-4 py-3 text-sm text-slate-400">No matching addresses</li>
+          ) : (
+            suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(suggestion)}
+                className={`cursor-pointer px-4 py-3 text-sm ${index === active ? "bg-emerald-400/20 text-white" : "text-slate-200 hover:bg-white/5"}`}
+              >
+                {suggestion.label}
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMonths,
+  dayDots,
+  defaultEventTimes,
+  eventDay,
+  eventId,
+  eventsByDay,
+  eventsInMonth,
+  isPastDay,
+  localIsoDate,
+  monthGrid,
+  visibleMonths,
+} from "./calendar";
+
+describe('SPEC 2: "weeks of 7 days starting on Sunday"', () => {
+  it.each([
+    // [year, monthIndex, weeks, first cell, last cell]
+    [2025, 4, 5, "2025-04-27", "2025-05-31"], // May 2025 starts on a Thursday
+    [2026, 1, 4, "2026-02-01", "2026-02-28"], // February 2026: Sunday 1st, exactly 4 weeks
+    [2025, 7, 6, "2025-07-27", "2025-09-06"], // August 2025 starts on a Friday, 31 days
+    [2024, 1, 5, "2024-01-28", "2024-03-02"], // leap February
+    [2025, 12, 5, "2025-12-28", "2026-01-31"], // monthIndex 12 is January of the next year
+  ])("%i-%i: %i weeks from %s to %s", (year, monthIndex, weeks, first, last) => {
+    const grid = monthGrid(year, monthIndex);
+    expect(grid).toHaveLength(weeks);
+    for (const week of grid) expect(week).toHaveLength(7);
+    expect(grid[0]?.[0]?.date).toBe(first);
+    expect(grid.at(-1)?.[6]?.date).toBe(last);
+  });
+
+  it("marks the days of the month and numbers them", () => {
+    const days = monthGrid(2025, 4).flat();
+    expect(days.filter((day) => day.inMonth)).toHaveLength(31);
+    expect(days[0]).toEqual({ date: "2025-04-27", day: 27, inMonth: false });
+    expect(days[4]).toEqual({ date: "2025-05-01", day: 1, inMonth: true });
+    for (const [index, day] of days.entries()) expect(new Date(`${day.date}T00:00:00Z`).getUTCDay()).toBe(index % 7);
+  });
+});
+
+describe('SPEC 9: "two months on desktop, one on mobile"; previous and next month buttons', () => {
+  it.each([
+    [2025, 4, 1, { year: 2025, monthIndex: 5 }],
+    [2025, 11, 1, { year: 2026, monthIndex: 0 }],
+    [2025, 0, -1, { year: 2024, monthIndex: 11 }],
+    [2025, 0, -13, { year: 2023, monthIndex: 11 }],
+    [2025, 6, 0, { year: 2025, monthIndex: 6 }],
+  ])("addMonths(%i, %i, %i)", (year, monthIndex, delta, expected) => {
+    expect(addMonths(year, monthIndex, delta)).toEqual(expected);
+  });
+
+  it.each([
+    [2, [{ year: 2025, monthIndex: 11 }, { year: 2026, monthIndex: 0 }]],
+    [1, [{ year: 2025, monthIndex: 11 }]],
+  ])("%i visible months", (count, expected) => {
+    expect(visibleMonths(2025, 11, count)).toEqual(expected);
+  });
+});
+
+describe("events are shown on the local date of their start", () => {
+  it.each([
+    ["2025-05-01T12:00", undefined, "2025-05-01"], // datetime-local: the written date
+    ["2025-05-01T23:30:00", "Asia/Tokyo", "2025-05-01"],
+    ["2025-05-01T02:00:00.000Z", "UTC", "2025-05-01"],
+    ["2025-05-01T02:00:00.000Z", "America/New_York", "2025-04-30"],
+    ["2025-05-01T20:00:00Z", "Asia/Tokyo", "2025-05-02"],
+    ["2025-05-01T20:00:00-05:00", "UTC", "2025-05-02"],
+    ["not a date", "UTC", null],
+  ])("%s in %s → %s", (startTime, timeZone, day) => {
+    expect(eventDay(startTime, timeZone)).toBe(day);
+  });
+
+  it("localIsoDate gives today in a zone", () => {
+    const now = new Date("2025-01-01T03:00:00Z");
+    expect(localIsoDate(now, "UTC")).toBe("2025-01-01");
+    expect(localIsoDate(now, "America/Los_Angeles")).toBe("2024-12-31");
+  });
+
+  const events = [
+    { id: "b", startTime: "2025-05-01T18:00:00Z" },
+    { id: "a", startTime: "2025-05-01T09:00:00Z" },
+    { id: "c", startTime: "2025-05-02T09:00:00Z" },
+    { id: "x", startTime: "garbage" },
+    { id: "d", startTime: "2025-06-01T09:00:00Z" },
+  ];
+
+  it("groups by day in start order, leaving undated events out", () => {
+    const days = eventsByDay(events, "UTC");
+    expect([...days.keys()]).toEqual(["2025-05-01", "2025-05-02", "2025-06-01"]);
+    expect(days.get("2025-05-01")?.map((event) => event.id)).toEqual(["a", "b"]);
+    expect(eventsByDay(events, "Asia/Tokyo").get("2025-05-02")?.map((event) => event.id)).toEqual(["b", "c"]);
+  });
+
+  it('lists "an event list under each month"', () => {
+    expect(eventsInMonth(events, { year: 2025, monthIndex: 4 }, "UTC").map((event) => event.id)).toEqual(["a", "b", "c"]);
+    expect(eventsInMonth(events, { year: 2025, monthIndex: 5 }, "UTC").map((event) => event.id)).toEqual(["d"]);
+  });
+});
+
+describe('SPEC 9: "up to 2 dots per day plus +N"', () => {
+  it.each([
+    [0, { dots: 0, more: 0 }],
+    [1, { dots: 1, more: 0 }],
+    [2, { dots: 2, more: 0 }],
+    [3, { dots: 2, more: 1 }],
+    [7, { dots: 2, more: 5 }],
+  ])("%i events → %o", (count, expected) => {
+    expect(dayDots(Array.from({ length: count }))).toEqual(expected);
+  });
+});
+
+describe('SPEC 5: "past days not selectable"', () => {
+  it.each([
+    ["2025-04-30", "2025-05-01", true],
+    ["2024-12-31", "2025-01-01", true],
+    ["2025-05-01", "2025-05-01", false],
+    ["2025-05-02", "2025-05-01", false],
+  ])("%s with today %s → past %s", (date, today, past) => {
+    expect(isPastDay(date, today)).toBe(past);
+  });
+});
+
+describe('SPEC 2: "a new event defaults to 12:00 to 13:00 on the clicked day"', () => {
+  it("gives datetime-local values", () => {
+    expect(defaultEventTimes("2025-05-01")).toEqual({ startTime: "2025-05-01T12:00", endTime: "2025-05-01T13:00" });
+  });
+
+  it.each([
+    [new Date("2025-05-01T12:00:00.000Z"), "k3j9x2", "evt_1746100800000_k3j9x2"],
+    [new Date(0), "A-B", "evt_0_ab"],
+    [new Date(0), "", "evt_0_0"],
+  ])('an event id is "generated from the time": %s, %o → %s', (now, random, id) => {
+    expect(eventId(now, random)).toBe(id);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * What the public profile page (SPEC 2, "Profile page") shows of a profile: names, links, colours, event
+ * times and the calendar's months. Pure: "today" and the time zone are passed in.
+ */
+import { addMonths, eventDay, type Month } from "./calendar";
+import { backgroundColors, hexToRgb, luminance, safeHex, textColorsForPage } from "./colors";
+import { cashAppUrlFromTag, cashTag, safeHttpUrl } from "./links";
+import type { Profile, TextColors } from "./profile";
+
+export const NAME_PLACEHOLDER = "New performer";
+
+type Names = Pick<Profile, "firstName" | "lastName" | "altName">;
+
+const clean = (value: string | null | undefined): string => (value ?? "").trim();
+
+/**
+ * SPEC 2: "first name and last name (last name shown only if altName is set)". Read as: a performer who
+ * gives a stage name is known by it, so the stage name is the headline and the real name is shown in
+ * full under it; without a stage name only the first name is public (the last name stays private).
+ * The display name is also what the thought is attributed to and what the page title says.
+ */
+export function profileNames(profile: Names): { displayName: string; realName: string | null; firstName: string } {
+  const first = clean(profile.firstName);
+  const alt = clean(profile.altName);
+  if (alt) {
+    const real = [first, clean(profile.lastName)].filter(Boolean).join(" ");
+    return { displayName: alt, realName: real && real !== alt ? real : null, firstName: first || alt };
+  }
+  const displayName = first || NAME_PLACEHOLDER;
+  return { displayName, realName: null, firstName: displayName };
+}
+
+/** "Maya's" / "James'" */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/**
+ * An image address safe to put in src: a same-origin path ("/media/...", not "//host") or an http(s) URL.
+ * Anything else (javascript:, data:, relative junk) gives null.
+ */
+export function imageSrc(value: string | null | undefined): string | null {
+  const trimmed = clean(value);
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
+  return /^https?:\/\//i.test(trimmed) ? safeHttpUrl(trimmed) : null;
+}
+
+export type PaymentType = "cashapp" | "paypal" | "venmo";
+export type WalletType = "applepay" | "googlepay" | "samsungpay";
+export type SocialType = "spotify" | "youtube" | "tiktok" | "instagram" | "twitter" | "facebook";
+export type PaymentLink = { type: PaymentType; label: string; detail: string; url: string };
+export type SocialLink = { type: SocialType; label: string; url: string };
+
+/** "venmo.com/u/maya": where a link goes, shown under its label so visitors can trust it. */
+const shortAddress = (url: string): string => {
+  const parsed = new URL(url);
+  return (parsed.hostname.replace(/^www\./, "") + parsed.pathname).replace(/\/$/, "");
+};
+
+/** Cash App, PayPal and Venmo links that are safe to render, in the order they are shown. */
+export function paymentLinks(profile: Pick<Profile, "cashAppUrl" | "cashAppTag" | "payPalUrl" | "venmoUrl">): PaymentLink[] {
+  const links: PaymentLink[] = [];
+  const cashApp = safeHttpUrl(profile.cashAppUrl) ?? cashAppUrlFromTag(profile.cashAppTag);
+  if (cashApp) {
+    const tag = cashTag(profile.cashAppTag) ?? cashTag(cashApp);
+    links.push({ type: "cashapp", label: "Cash App", detail: tag ? `$${tag}` : shortAddress(cashApp), url: cashApp });
+  }
+  const payPal = safeHttpUrl(profile.payPalUrl);
+  if (payPal) links.push({ type: "paypal", label: "PayPal", detail: shortAddress(payPal), url: payPal });
+  const venmo = safeHttpUrl(profile.venmoUrl);
+  if (venmo) links.push({ type: "venmo", label: "Venmo", detail: shortAddress(venmo), url: venmo });
+  return links;
+}
+
+/** Apple Pay, Google Pay and Samsung Pay are accepted in person; they are not links (ARCHITECTURE.md). */
+export function walletMethods(
+  profile: Pick<Profile, "acceptsApplePay" | "acceptsGooglePay" | "acceptsSamsungPay">,
+): { type: WalletType; label: string }[] {
+  const methods: { type: WalletType; label: string }[] = [];
+  if (profile.acceptsApplePay) methods.push({ type: "applepay", label: "Apple Pay" });
+  if (profile.acceptsGooglePay) methods.push({ type: "googlepay", label: "Google Pay" });
+  if (profile.acceptsSamsungPay) methods.push({ type: "samsungpay", label: "Samsung Pay" });
+  return methods;
+}
+
+const SOCIAL_FIELDS = [
+  ["spotify", "Spotify", "spotifyUrl"],
+  ["youtube", "YouTube", "youTubeUrl"],
+  ["tiktok", "TikTok", "tikTokUrl"],
+  ["instagram", "Instagram", "instagramUrl"],
+  ["twitter", "X (Twitter)", "twitterUrl"],
+  ["facebook", "Facebook", "facebookUrl"],
+] as const satisfies readonly (readonly [SocialType, string, keyof Profile])[];
+
+/** The social links that are set and safe, in SPEC order. */
+export function socialLinks(profile: Pick<Profile, (typeof SOCIAL_FIELDS)[number][2]>): SocialLink[] {
+  return SOCIAL_FIELDS.flatMap(([type, label, field]) => {
+    const url = safeHttpUrl(profile[field]);
+    return url ? [{ type, label, url }] : [];
+  });
+}
+
+/** "#RRGGBB" with an alpha, as rgba(): tints derived from the text colour stay readable on any background. */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = hexToRgb(safeHex(hex));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/**
+ * The text colours to paint: the stored ones when they are of the same family (light or dark) as the
+ * contrast rule gives for the background actually painted, else the computed ones. Stored colours are
+ * judged against the undarkened banner colours, so they can disagree with the darkened page; contrast wins.
+ */
+export function pageTextColors(profile: Pick<Profile, "bannerColors" | "themeColor" | "textColors">): TextColors {
+  const computed = textColorsForPage(profile);
+  const stored = profile.textColors;
+  if (!stored) return computed;
+  const isLight = (hex: string) => luminance(safeHex(hex)) > 128;
+  return isLight(stored.primaryText) === isLight(computed.primaryText) ? stored : computed;
+}
+
+/** The CSS custom properties the page is painted with (--tp-*), from the profile's colours. */
+export function pageColorVariables(
+  profile: Pick<Profile, "bannerColors" | "themeColor" | "textColors">,
+): Record<`--tp-${string}`, string> {
+  const text = pageTextColors(profile);
+  const painted = backgroundColors(profile);
+  const primaryIsLight = luminance(safeHex(text.primaryText)) > 128;
+  const accents = profile.bannerColors.length > 0 ? profile.bannerColors.map((hex) => safeHex(hex)) : [safeHex(profile.themeColor)];
+  return {
+    "--tp-primary": text.primaryText,
+    "--tp-secondary": text.secondaryText,
+    "--tp-tertiary": text.tertiaryText,
+    "--tp-thought": text.thoughtText,
+    "--tp-thought-author": text.thoughtAuthor,
+    "--tp-payment": text.paymentText,
+    // Surfaces are tints of the text colour: light on dark pages, dark on light ones.
+    "--tp-surface": withAlpha(text.primaryText, 0.08),
+    "--tp-surface-strong": withAlpha(text.primaryText, 0.14),
+    "--tp-line": withAlpha(text.primaryText, 0.16),
+    // Text on a chip filled with the primary colour (today in the calendar, the liked heart).
+    "--tp-on-primary": primaryIsLight ? "#111111" : "#FFFFFF",
+    "--tp-base": painted[0] ?? "#1A1A1A",
+    "--tp-banner": bannerGradient(accents),
+  };
+}
+
+/** The banner when there is no banner image: the banner colours (or the theme colour) undarkened. */
+function bannerGradient(colors: string[]): string {
+  const [first = "#008080"] = colors;
+  if (colors.length > 1) return `linear-gradient(135deg, ${colors.join(", ")})`;
+  return `linear-gradient(135deg, ${first}, ${withAlpha(first, 0.55)})`;
+}
+
+const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
+
+/** A datetime-local value has no zone: its written time is its time, wherever it is shown. */
+function readTime(value: string, timeZone: string | undefined): { date: Date; timeZone: string | undefined } | null {
+  const local = LOCAL_DATETIME.test(value);
+  const date = new Date(local ? `${value}Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, timeZone: local ? "UTC" : timeZone };
+}
+
+/**
+ * "Sat, Nov 28, 2:00 – 3:00 PM" (en-US). The end is left out when it is missing, unreadable, before the
+ * start, or written in another way than the start (zoned against zone-less).
+ */
+export function formatEventWhen(startTime: string, endTime: string | undefined, timeZone?: string): string {
+  const start = readTime(startTime, timeZone);
+  if (!start) return startTime;
+  const format = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: start.timeZone,
+  });
+  const end = endTime ? readTime(endTime, timeZone) : null;
+  if (!end || end.timeZone !== start.timeZone || end.date <= start.date) return format.format(start.date);
+  return format.formatRange(start.date, end.date);
+}
+
+/** "March 14" / "November 2026" for labels and headings. */
+export const formatMonth = ({ year, monthIndex }: Month): string =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, monthIndex, 1)),
+  );
+
+export const formatDay = (isoDate: string): string =>
+  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+export const MAX_CALENDAR_MONTHS = 12;
+
+/**
+ * The months the read-only calendar renders: from the month of today up to the month of the last
+ * event, at least two (the desktop pair) and at most twelve. Earlier months are not shown.
+ */
+export function calendarMonths(
+  today: string,
+  events: readonly { startTime: string }[],
+  timeZone?: string,
+  max = MAX_CALENDAR_MONTHS,
+): Month[] {
+  const year = Number(today.slice(0, 4));
+  const monthIndex = Number(today.slice(5, 7)) - 1;
+  const current = year * 12 + monthIndex;
+  let last = current + 1;
+  for (const event of events) {
+    const day = eventDay(event.startTime, timeZone);
+    if (!day) continue;
+    const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+    if (index > last) last = index;
+  }
+  const count = Math.min(max, last - current + 1);
+  return Array.from({ length: count }, (_, offset) => addMonths(year, monthIndex, offset));
+}

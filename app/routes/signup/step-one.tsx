@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FieldError, TextField } from "~/components/ui/field";
+import { signInSchema } from "~/domain/sign-in";
+
+const BENEFITS = [
+  ["One link for all payments", "Cash App, PayPal, Venmo and the phone wallets, side by side."],
+  ["A QR code to connect with others", "Print it, tape it to your case, and let the crowd tip."],
+  ["Personalised profile pages", "Your photos, videos, colours and upcoming shows."],
+  ["Analytics", "See who viewed your page and which links they tapped."],
+] as const;
+
+export function WelcomePanel() {
+  return (
+    <section aria-labelledby="welcome-heading" className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-8 ring-1 ring-white/10">
+      <p className="text-sm font-semibold uppercase tracking-widest text-emerald-300">Welcome</p>
+      <h1 id="welcome-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-white">
+        Get Tipped. Finally.
+      </h1>
+      <p className="mt-4 text-lg text-slate-300">
+        Sign up in a minute and get one page, and one QR code, for every way your audience can pay you.
+      </p>
+      <ul className="mt-8 space-y-5">
+        {BENEFITS.map(([title, detail]) => (
+          <li key={title} className="flex gap-3">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-emerald-400">
+              <path fill="currentColor" d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+            </svg>
+            <span>
+              <span className="block font-semibold text-white">{title}</span>
+              <span className="block text-slate-300">{detail}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function StepOne({
+  minPasswordLength,
+  providers,
+  lastResult,
+  socialError,
+}: {
+  minPasswordLength: number;
+  providers: { google: boolean; apple: boolean };
+  lastResult: SubmissionResult<string[]> | undefined;
+  socialError: string | null;
+}) {
+  const schema = signInSchema(minPasswordLength);
+  const navigation = useNavigation();
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const formError = form.errors?.[0] ?? socialError ?? undefined;
+
+  return (
+    <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
+      <p className="text-sm text-slate-400">Step 1 of 3</p>
+      <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
+        Sign up or log in
+      </h2>
+      <p className="mt-2 text-sm text-slate-400">New here? We create your account. Been here before? We sign you in.</p>
+      <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+        <TextField
+          label="Email"
+          field={fields.email}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <TextField
+          label="Password"
+          field={fields.password}
+          hint={`At least ${minPasswordLength} characters.`}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <FieldError id={form.errorId} errors={formError ? [formError] : undefined} role="alert" />
+        <button
+          type="submit"
+          name="intent"
+          value="continue"
+          disabled={busyIntent === "continue"}
+          className="w-full rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
+        >
+          {busyIntent === "continue" ? "Continuing…" : "Continue"}
+        </button>
+      </Form>
+      {(providers.google || providers.apple) && (
+        <Form method="post" className="mt-6 space-y-3" noValidate>
+          <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-500">
+            <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
+          </div>
+          {providers.google && (
+            <button type="submit" name="intent" value="google" className="flex w-full items-center justify-center gap-3 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+                <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
+                <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />
+                <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
+                <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z" />
+              </svg>
+              {busyIntent === "google" ? "Opening Google…" : "Continue with Google"}
+            </button>
+          )}
+          {providers.apple && (
+            <button type="submit" name="intent" value="apple" className="flex w-full items-center justify-center gap-3 rounded-full bg-black px-6 py-3 font-semibold text-white ring-1 ring-white/20 hover:bg-slate-800">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+                <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.4-4.2zM13.9 5a4.4 4.4 0 0 0 1-3.2 4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1.1 3.1A3.7 3.7 0 0 0 13.9 5z" />
+              </svg>
+              {busyIntent === "apple" ? "Opening Apple…" : "Continue with Apple"}
+            </button>
+          )}
+        </Form>
+      )}
+    </section>
+  );
+}
+
+
+/** Step 1 for someone already signed in (reached with Back from step 2). */
+export function SignedInStepOne({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
+      <p className="text-sm text-slate-400">Step 1 of 3</p>
+      <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
+        You are signed in
+      </h2>
+      <p className="mt-2 text-slate-300">
+        Signed in as <strong className="text-white">{email}</strong>.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href="/signup?step=2" className="rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300">
+          Continue
+        </a>
+        <Form method="post" action="/logout">
+          <button type="submit" className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
+            Not you? Log out
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
