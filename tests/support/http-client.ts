@@ -90,3 +90,26 @@ export async function signedUpClient(baseUrl: string, password = "correct horse 
   if (!uid) throw new Error("no session after sign-up");
   return { client, email, password, uid };
 }
+
+/** Wizard step 2 fields that pass every rule. */
+export const VALID_REQUIRED_INFO = {
+  firstName: "Maya",
+  lastName: "Lopez",
+  altName: "Sax Maya",
+  phone: "+1 (555) 123-4567",
+  subscription: "monthly",
+  street: "350 Fifth Avenue",
+  city: "New York",
+  state: "New York",
+  postalCode: "10118",
+};
+
+/** A performer who went through the whole wizard without JavaScript. */
+export async function completedPerformer(baseUrl: string, details: Record<string, string> = {}) {
+  const performer = await signedUpClient(baseUrl);
+  const step2 = await performer.client.postForm("/signup?step=2", { intent: "required-info", ...VALID_REQUIRED_INFO });
+  if (step2.status !== 302) throw new Error(`step 2 failed: ${step2.status} ${await step2.text()}`);
+  const finish = await performer.client.postForm("/signup?step=3", { intent: "finish", ...details });
+  if (finish.status !== 302) throw new Error(`finish failed: ${finish.status} ${await finish.text()}`);
+  return performer;
+}

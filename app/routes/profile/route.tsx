@@ -1,31 +1,118 @@
 import { data } from "react-router";
+import { enhanceScriptUrl } from "~/.server/enhance";
+import { toPublicProfile } from "~/.server/profiles";
 import { findRecipient } from "~/.server/recipients";
+import { getSessionUser } from "~/.server/session";
+import { localIsoDate } from "~/domain/calendar";
+import { pageBackground } from "~/domain/colors";
+import { DEFAULT_AVATAR_URL } from "~/domain/profile";
+import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
+import { EventsCalendar } from "./calendar";
+import { ProfileCard } from "./card";
+import { Gallery } from "./gallery";
+import { Videos } from "./videos";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  const name = loaded?.profile ? [loaded.profile.firstName, loaded.profile.lastName].filter(Boolean).join(" ") : "";
-  return [{ title: name ? `Tip ${name} · Tipped` : "Profile not found · Tipped" }];
-};
+/** Server HTML only: app/enhance/profile.ts adds likes, sharing, scrolling, the video player and live updates. */
+export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const recipient = await findRecipient(context.runtime.db, params.uid);
-  if (!recipient) return data({ profile: null }, { status: 404 });
-  return { profile: { firstName: recipient.firstName, lastName: recipient.lastName } };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { runtime } = context;
+  const enhanceScript = enhanceScriptUrl("profile");
+  const recipient = await findRecipient(runtime.db, params.uid);
+  if (!recipient) return data({ found: false as const, enhanceScript }, { status: 404 });
+  const viewer = await getSessionUser(runtime, request);
+  const profile = toPublicProfile(recipient);
+  const publicUrl = runtime.settings.PUBLIC_URL;
+  const image = imageSrc(profile.profileImageUrl);
+  return {
+    found: true as const,
+    enhanceScript,
+    profile,
+    isOwner: viewer?.id === params.uid,
+    // The calendar's "today" and its event days are read in the server's time zone.
+    today: localIsoDate(new Date()),
+    pageUrl: new URL(`/profile/${encodeURIComponent(params.uid)}`, publicUrl).href,
+    imageUrl: image ? new URL(image, publicUrl).href : null,
+  };
 }
 
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.found) return [{ title: "Profile not found · Tipped" }, { name: "robots", content: "noindex" }];
+  const { displayName } = profileNames(loaderData.profile);
+  const title = `Tip ${displayName} · Tipped`;
+  const description =
+    loaderData.profile.description?.trim().slice(0, 200) ||
+    `Tip ${displayName} with Cash App, PayPal or Venmo, and see their photos, videos and upcoming shows.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "profile" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: loaderData.pageUrl },
+    ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
+    { name: "twitter:card", content: "summary" },
+  ];
+};
+
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.profile) {
-    return (
-      <main className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="text-3xl font-bold text-white">Profile not found</h1>
-      </main>
-    );
-  }
+  if (!loaderData.found) return <ProfileNotFound />;
+  const { profile, isOwner, today } = loaderData;
+  const names = profileNames(profile);
+  const style = {
+    background: pageBackground(profile),
+    ...pageColorVariables(profile),
+  } as React.CSSProperties;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-white">
-        {[loaderData.profile.firstName, loaderData.profile.lastName].filter(Boolean).join(" ") || "New performer"}
-      </h1>
+    <div
+      id="profile-root"
+      data-uid={profile.ownerUid}
+      style={style}
+      className="min-h-[calc(100vh-4rem)] text-(--tp-primary) [&_:focus-visible]:outline-(--tp-primary)"
+    >
+      <main
+        id="main"
+        className="mx-auto grid max-w-[1200px] items-start gap-5 px-3 pt-4 pb-10 min-[900px]:grid-cols-[400px_minmax(0,1fr)] min-[900px]:gap-8 min-[900px]:px-8 min-[900px]:pt-8"
+      >
+        <ProfileCard
+          profile={profile}
+          names={names}
+          isOwner={isOwner}
+          avatarUrl={imageSrc(profile.profileImageUrl) ?? DEFAULT_AVATAR_URL}
+          bannerUrl={imageSrc(profile.profileBannerUrl)}
+        />
+        <div className="grid min-w-0 gap-5 min-[900px]:gap-6">
+          <Gallery images={profile.images} name={names.displayName} />
+          <Videos videos={profile.videos} />
+          <EventsCalendar events={profile.events} today={today} />
+        </div>
+      </main>
+      <footer className="px-4 pb-10 text-center text-sm text-(--tp-tertiary)">
+        <a href="/" className="rounded font-semibold underline-offset-4 hover:underline">
+          Tipped
+        </a>{" "}
+        · One link for every way to tip.{" "}
+        <a href="/signup" className="rounded font-semibold underline underline-offset-4">
+          Get your own page
+        </a>
+      </footer>
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-white">Profile not found</h1>
+      <p className="mt-4 text-slate-300">This page does not exist, or its owner has taken it down.</p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300"
+      >
+        Go home
+      </a>
     </main>
   );
 }

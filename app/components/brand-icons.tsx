@@ -1,0 +1,49 @@
+/**
+ * Brand marks for payment methods and social networks, drawn from Simple Icons
+ * (CC0, https://simpleicons.org). Each icon is imported by name so the bundler
+ * keeps only the dozen marks Tipped shows. Decorative: the link text names the brand.
+ */
+import {
+  siApplepay,
+  siCashapp,
+  siFacebook,
+  siGooglepay,
+  siInstagram,
+  siPaypal,
+  siSamsungpay,
+  siSpotify,
+  siTiktok,
+  siVenmo,
+  siX,
+  siYoutube,
+} from "simple-icons";
+
+const BRANDS = {
+  cashapp: siCashapp,
+  paypal: siPaypal,
+  venmo: siVenmo,
+  applepay: siApplepay,
+  googlepay: siGooglepay,
+  samsungpay: siSamsungpay,
+  spotify: siSpotify,
+  youtube: siYoutube,
+  tiktok: siTiktok,
+  instagram: siInstagram,
+  twitter: siX,
+  facebook: siFacebook,
+} as const;
+
+export type Brand = keyof typeof BRANDS;
+
+/** The brand's own colour as #RRGGBB, for chips and buttons that wear it. */
+export function brandColor(brand: Brand): string {
+  return `#${BRANDS[brand].hex}`;
+}
+
+export function BrandIcon({ brand, className = "h-5 w-5" }: { brand: Brand; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+      <path d={BRANDS[brand].path} />
+    </svg>
+  );
+}

@@ -1,0 +1,39 @@
+/** Small DOM helpers shared by the profile page's enhancements. */
+
+export const $ = <E extends Element = HTMLElement>(scope: ParentNode, selector: string): E | null =>
+  scope.querySelector<E>(selector);
+
+export const $$ = <E extends Element = HTMLElement>(scope: ParentNode, selector: string): E[] => [
+  ...scope.querySelectorAll<E>(selector),
+];
+
+export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+/** SPEC 9: "900 px on the profile". */
+export const desktop = matchMedia("(min-width: 900px)");
+
+/** Runs the callback at most once per animation frame. */
+export function perFrame(callback: () => void): () => void {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      callback();
+    });
+  };
+}
+
+let statusTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows a short message in the card's live region ("Link copied"), then clears it. */
+export function announce(root: ParentNode, message: string): void {
+  const status = $(root, "[data-status]");
+  if (!status) return;
+  status.textContent = message;
+  clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => {
+    const current = $(root, "[data-status]");
+    if (current) current.textContent = "";
+  }, 2500);
+}

@@ -1,0 +1,26 @@
+import { $, reducedMotion } from "./dom";
+
+/** SPEC 9: "scroll step 216 px". */
+export const GALLERY_STEP = 216;
+
+export function stepGallery(root: ParentNode, direction: 1 | -1): void {
+  $(root, "[data-gallery]")?.scrollBy({
+    left: direction * GALLERY_STEP,
+    behavior: reducedMotion.matches ? "auto" : "smooth",
+  });
+}
+
+/** Shows the buttons only when the photos overflow, and disables the one pointing at an end. */
+export function updateGallery(root: ParentNode): void {
+  const scroller = $(root, "[data-gallery]");
+  const controls = $(root, "[data-gallery-controls]");
+  if (!scroller || !controls) return;
+  const max = scroller.scrollWidth - scroller.clientWidth;
+  controls.hidden = max <= 1;
+  // No destructuring in these scripts: esbuild cannot lower it for the Safari 14 target.
+  const buttons = controls.querySelectorAll("button");
+  const previous = buttons[0];
+  const next = buttons[1];
+  if (previous) previous.disabled = scroller.scrollLeft <= 1;
+  if (next) next.disabled = scroller.scrollLeft >= max - 1;
+}

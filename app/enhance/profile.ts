@@ -1,0 +1,75 @@
+/**
+ * The public profile page's only script (the page loads no React): likes, sharing, the gallery's and the
+ * calendar's buttons, in-place videos, the banner's parallax, the sticky card and live updates. Everything a
+ * visitor needs to tip works without it. Clicks are handled once on #profile-root, so swapped-in HTML needs no
+ * new listeners; `enhance` is safe to run again after every swap.
+ */
+import { enhanceNavbar } from "./navbar";
+import { showMonths } from "./lib/calendar";
+import { $$, desktop, perFrame, reducedMotion } from "./lib/dom";
+import { stepGallery, updateGallery } from "./lib/gallery";
+import { parallax, stickCard } from "./lib/layout";
+import { showLike, toggleLike } from "./lib/like";
+import { followChanges, rememberServerHtml } from "./lib/live";
+import { share } from "./lib/share";
+import { playVideo } from "./lib/videos";
+
+enhanceNavbar();
+
+const root = document.getElementById("profile-root");
+if (root) start(root, root.dataset.uid ?? "");
+
+function start(root: HTMLElement, uid: string): void {
+  rememberServerHtml(root);
+  const cardSize = new ResizeObserver(perFrame(() => stickCard(root)));
+
+  const enhance = () => {
+    for (const element of $$(root, "[data-js]")) element.hidden = false;
+    showLike(root, uid);
+    showMonths(root);
+    updateGallery(root);
+    stickCard(root);
+    parallax(root);
+    cardSize.disconnect();
+    const card = root.querySelector("[data-card]");
+    if (card) cardSize.observe(card);
+  };
+
+  root.addEventListener("click", (event) => {
+    const target = (event.target as Element).closest<HTMLElement>("[data-action], a[data-video-id]");
+    if (!target) return;
+    if (target instanceof HTMLAnchorElement) return playVideo(target, event);
+    switch (target.dataset.action) {
+      case "like":
+        return void toggleLike(root, uid);
+      case "share":
+        return void share(root);
+      case "gallery-prev":
+        return stepGallery(root, -1);
+      case "gallery-next":
+        return stepGallery(root, 1);
+      case "month-prev":
+        return showMonths(root, -1);
+      case "month-next":
+        return showMonths(root, 1);
+    }
+  });
+  // Scroll events do not bubble, but they do pass ancestors while capturing.
+  root.addEventListener("scroll", perFrame(() => updateGallery(root)), { capture: true, passive: true });
+  addEventListener("scroll", perFrame(() => parallax(root)), { passive: true });
+  addEventListener(
+    "resize",
+    perFrame(() => {
+      updateGallery(root);
+      stickCard(root);
+    }),
+  );
+  desktop.addEventListener("change", () => {
+    showMonths(root);
+    stickCard(root);
+  });
+  reducedMotion.addEventListener("change", () => parallax(root));
+
+  enhance();
+  followChanges(root, uid, enhance);
+}

@@ -1,0 +1,181 @@
+import { dayDots, eventDay, eventsByDay, eventsInMonth, monthGrid, type Month } from "~/domain/calendar";
+import type { CalendarEvent } from "~/domain/profile";
+import { calendarMonths, formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
+import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "./icons";
+import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * The read-only events calendar (SPEC 2, 9): every month from this one to the last event is rendered; CSS shows
+ * the first (phones) or the first two (desktop, >= 900 px), and the script's previous/next buttons move that
+ * window one month at a time. Without JavaScript the first months show and the buttons stay hidden.
+ */
+export function EventsCalendar({ events, today }: { events: CalendarEvent[]; today: string }) {
+  const months = calendarMonths(today, events);
+  const byDay = eventsByDay(events);
+  return (
+    <section data-part="calendar" data-calendar="" aria-labelledby="events-heading" className={`${PANEL} @container`}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="events-heading" className={SECTION_HEADING}>
+          Events
+        </h2>
+        <div hidden data-js="" className="flex gap-2">
+          <button type="button" data-action="month-prev" aria-label="Previous month" className={STEP_BUTTON}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" data-action="month-next" aria-label="Next month" className={STEP_BUTTON}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      <p data-calendar-status="" aria-live="polite" className="sr-only" />
+      <div className="mt-4 grid items-start gap-x-8 gap-y-8 @min-[560px]:grid-cols-2">
+        {months.map((month, index) => (
+          <MonthView
+            key={`${month.year}-${month.monthIndex}`}
+            index={index}
+            month={month}
+            byDay={byDay}
+            events={eventsInMonth(events, month)}
+            today={today}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function MonthView({
+  index,
+  month,
+  byDay,
+  events,
+  today,
+}: {
+  index: number;
+  month: Month;
+  byDay: Map<string, CalendarEvent[]>;
+  events: CalendarEvent[];
+  today: string;
+}) {
+  const label = formatMonth(month);
+  const headingId = `month-${index}`;
+  return (
+    <section
+      data-month-index={index}
+      aria-labelledby={headingId}
+      hidden={index >= 2}
+      className={index === 1 ? "max-[899px]:hidden" : undefined}
+    >
+      <h3 id={headingId} className="text-center text-base font-bold">
+        {label}
+      </h3>
+      <table className="mt-2 w-full table-fixed border-collapse text-center text-sm" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday} scope="col" className="pb-1 text-xs font-semibold text-(--tp-tertiary)">
+                <abbr title={weekday} className="no-underline">
+                  {weekday.slice(0, 3)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month.year, month.monthIndex).map((week) => (
+            <tr key={week[0]?.date}>
+              {week.map((day) =>
+                day.inMonth ? (
+                  <DayCell key={day.date} date={day.date} day={day.day} events={byDay.get(day.date) ?? []} today={today} />
+                ) : (
+                  <td key={day.date} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <EventList events={events} monthLabel={label} />
+    </section>
+  );
+}
+
+function DayCell({ date, day, events, today }: { date: string; day: number; events: CalendarEvent[]; today: string }) {
+  const { dots, more } = dayDots(events);
+  const isToday = date === today;
+  const count = events.length === 1 ? "1 event" : `${events.length} events`;
+  const label =
+    isToday || events.length > 0
+      ? [isToday ? "Today" : null, formatDay(date), events.length > 0 ? count : null].filter(Boolean).join(", ")
+      : undefined;
+  const tone = isToday
+    ? "bg-(--tp-primary) font-bold text-(--tp-on-primary)"
+    : events.length > 0
+      ? "bg-(--tp-surface-strong) font-bold"
+      : date < today
+        ? "text-(--tp-tertiary)"
+        : "";
+  return (
+    <td aria-label={label} aria-current={isToday ? "date" : undefined} className="p-0.5">
+      <span className={`mx-auto flex aspect-square w-full max-w-10 flex-col items-center justify-center rounded-full ${tone}`}>
+        {day}
+        {dots > 0 && (
+          <span aria-hidden="true" className="flex h-1.5 items-center gap-0.5">
+            {Array.from({ length: dots }, (_, dot) => (
+              <span key={dot} className="h-1.5 w-1.5 rounded-full bg-current" />
+            ))}
+            {more > 0 && <span className="text-[9px] leading-none font-bold">+{more}</span>}
+          </span>
+        )}
+      </span>
+    </td>
+  );
+}
+
+function EventList({ events, monthLabel }: { events: CalendarEvent[]; monthLabel: string }) {
+  if (events.length === 0) {
+    return <p className="mt-4 text-center text-sm text-(--tp-tertiary)">No events in {monthLabel.split(" ")[0]}.</p>;
+  }
+  return (
+    <ul className="mt-4 grid gap-2" aria-label={`Events in ${monthLabel}`}>
+      {events.map((event) => {
+        const [, month = "", day = ""] = eventDay(event.startTime)?.split("-") ?? [];
+        return (
+          <li key={event.id} className="flex gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface) p-3">
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-xl bg-(--tp-surface-strong) leading-none"
+            >
+              <span className="text-[10px] font-bold tracking-wider text-(--tp-secondary) uppercase">
+                {shortMonth(Number(month))}
+              </span>
+              <span className="mt-0.5 text-lg font-extrabold">{Number(day) || ""}</span>
+            </span>
+            <span className="min-w-0 text-left">
+              <span className="block font-semibold break-words">{event.title}</span>
+              <time dateTime={event.startTime} className="block text-sm text-(--tp-secondary)">
+                {formatEventWhen(event.startTime, event.endTime)}
+              </time>
+              {event.location && (
+                <span className="mt-0.5 flex items-start gap-1 text-sm text-(--tp-tertiary)">
+                  <MapPinIcon className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+                  {event.location}
+                </span>
+              )}
+              {event.description && (
+                <span className="mt-1 block text-sm whitespace-pre-line text-(--tp-secondary)">{event.description}</span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const shortMonth = (month: number) =>
+  month >= 1 && month <= 12
+    ? new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)))
+    : "";

@@ -1,0 +1,205 @@
+import { BrandIcon } from "~/components/brand-icons";
+import type { Profile } from "~/domain/profile";
+import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
+import { CameraIcon, HeartIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
+import { TipSection } from "./payments";
+
+type Names = ReturnType<typeof profileNames>;
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
+
+/**
+ * The profile card (SPEC 2): banner, photo, camera/like/share, names, description, socials, ways to tip and the
+ * thought. On desktop it is sticky; without JavaScript a card taller than the window scrolls inside itself, and
+ * the enhancement script (data-smart) lets it scroll with the page until its end, then stick.
+ */
+export function ProfileCard({
+  profile,
+  names,
+  isOwner,
+  avatarUrl,
+  bannerUrl,
+}: {
+  profile: Profile;
+  names: Names;
+  isOwner: boolean;
+  avatarUrl: string;
+  bannerUrl: string | null;
+}) {
+  const { displayName } = names;
+  return (
+    <section
+      data-part="card"
+      data-card=""
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-[28px] border border-(--tp-line) bg-(--tp-surface) shadow-2xl shadow-black/25 min-[900px]:sticky min-[900px]:top-22 min-[900px]:max-h-[calc(100vh-6.5rem)] min-[900px]:overflow-y-auto min-[900px]:[scrollbar-width:thin] min-[900px]:data-smart:max-h-none min-[900px]:data-smart:overflow-hidden"
+    >
+      <Banner bannerUrl={bannerUrl} editUrl={isOwner ? `/profile/${encodeURIComponent(profile.ownerUid)}/edit` : null} />
+      <div className="relative -mt-14 flex items-end justify-between gap-3 px-5">
+        <img
+          src={avatarUrl}
+          alt={`Profile photo of ${displayName}`}
+          width={112}
+          height={112}
+          fetchPriority="high"
+          className="h-28 w-28 shrink-0 rounded-full bg-(--tp-base) object-cover shadow-lg ring-4 ring-(--tp-base)"
+        />
+        <Actions name={displayName} likeCount={profile.likeCount} hasGallery={profile.images.length > 0} />
+      </div>
+      <div className="px-5 pt-4">
+        <h1 id="profile-name" className="text-3xl leading-tight font-extrabold tracking-tight break-words">
+          {displayName}
+        </h1>
+        {names.realName && <p className="mt-0.5 font-medium text-(--tp-secondary)">{names.realName}</p>}
+        {profile.genres.length > 0 && (
+          <ul aria-label="Genres" className="mt-3 flex flex-wrap gap-1.5">
+            {profile.genres.map((genre) => (
+              <li
+                key={genre}
+                className="rounded-full border border-(--tp-line) px-2.5 py-0.5 text-xs font-semibold text-(--tp-secondary)"
+              >
+                {genre}
+              </li>
+            ))}
+          </ul>
+        )}
+        {profile.description ? (
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-(--tp-secondary)">{profile.description}</p>
+        ) : (
+          !profile.completed && <Unfinished isOwner={isOwner} />
+        )}
+        <Socials profile={profile} name={displayName} />
+      </div>
+      <TipSection profile={profile} firstName={names.firstName} />
+      {profile.thought?.trim() && <Thought thought={profile.thought.trim()} author={displayName} />}
+      <div className="h-5" />
+    </section>
+  );
+}
+
+function Banner({ bannerUrl, editUrl }: { bannerUrl: string | null; editUrl: string | null }) {
+  const layer = "absolute inset-x-0 -top-12 h-[calc(100%+3rem)] w-full will-change-transform";
+  return (
+    <div className="relative h-40 overflow-hidden bg-(image:--tp-banner)">
+      {bannerUrl ? (
+        <img data-parallax="" src={bannerUrl} alt="" width={800} height={320} className={`${layer} object-cover`} />
+      ) : (
+        <div
+          data-parallax=""
+          className={`${layer} bg-[radial-gradient(circle_at_18%_35%,rgba(255,255,255,0.35),transparent_38%),radial-gradient(circle_at_82%_70%,rgba(255,255,255,0.22),transparent_42%),radial-gradient(circle_at_60%_10%,rgba(0,0,0,0.18),transparent_35%)]`}
+        />
+      )}
+      <div className="absolute inset-x-0 bottom-0 h-16 bg-linear-to-t from-black/25 to-transparent" />
+      {editUrl && (
+        <a
+          href={editUrl}
+          className="absolute top-3 right-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-black/60 px-4 text-sm font-semibold text-white shadow-lg backdrop-blur hover:bg-black/75"
+        >
+          <PencilIcon className="h-4 w-4" />
+          Edit Profile
+        </a>
+      )}
+    </div>
+  );
+}
+
+const ROUND_BUTTON =
+  "grid h-11 w-11 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong) transition hover:scale-105 active:scale-95 disabled:opacity-50";
+
+/** Camera jumps to the gallery (a plain link); like and share need the script and stay hidden until it runs. */
+function Actions({ name, likeCount, hasGallery }: { name: string; likeCount: number; hasGallery: boolean }) {
+  return (
+    <div className="relative flex items-center gap-2 pb-1">
+      {hasGallery && (
+        <a href="#gallery" className={ROUND_BUTTON} aria-label={`${possessive(name)} photos`}>
+          <CameraIcon />
+        </a>
+      )}
+      <button
+        type="button"
+        hidden
+        data-js=""
+        data-action="like"
+        aria-pressed="false"
+        className={`${ROUND_BUTTON} group w-auto min-w-11 gap-1.5 px-3 [grid-auto-flow:column]`}
+      >
+        <HeartIcon className="h-5 w-5 transition group-aria-pressed:scale-110 group-aria-pressed:fill-[#F43F5E] group-aria-pressed:stroke-[#F43F5E]" />
+        <span className="sr-only">Like {name}, </span>
+        <span data-like-count={likeCount} className="text-sm font-bold tabular-nums">
+          {compact.format(likeCount)}
+        </span>
+        <span className="sr-only"> likes</span>
+      </button>
+      <button
+        type="button"
+        hidden
+        data-js=""
+        data-action="share"
+        aria-label={`Share ${possessive(name)} page`}
+        className={ROUND_BUTTON}
+      >
+        <ShareIcon />
+      </button>
+      <p
+        role="status"
+        data-status=""
+        className="pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-full bg-(--tp-primary) px-3 py-1 text-xs font-semibold whitespace-nowrap text-(--tp-on-primary) shadow-lg transition-opacity empty:opacity-0"
+      />
+    </div>
+  );
+}
+
+function Unfinished({ isOwner }: { isOwner: boolean }) {
+  return (
+    <p className="mt-3 text-(--tp-secondary)">
+      {isOwner ? (
+        <>
+          Your page is not finished yet.{" "}
+          <a href="/signup" className="rounded font-semibold underline underline-offset-4">
+            Finish setting it up
+          </a>
+        </>
+      ) : (
+        "This page is still being set up. Check back soon!"
+      )}
+    </p>
+  );
+}
+
+function Socials({ profile, name }: { profile: Profile; name: string }) {
+  const links = socialLinks(profile);
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={`${possessive(name)} social links`} className="mt-4 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.type}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-link-type={link.type}
+            aria-label={`${name} on ${link.label}`}
+            className="grid h-11 w-11 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong) transition hover:-translate-y-0.5 hover:bg-(--tp-line)"
+          >
+            <BrandIcon brand={link.type} className="h-5 w-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "A Thought quote block attributed in upper case to the owner" (SPEC 2). */
+function Thought({ thought, author }: { thought: string; author: string }) {
+  return (
+    <figure className="relative mx-5 mt-5 rounded-2xl border border-(--tp-line) bg-(--tp-surface) px-5 pt-6 pb-4">
+      <QuoteIcon className="absolute -top-3 left-4 h-7 w-7 text-(--tp-thought-author)" />
+      <blockquote className="text-lg leading-snug font-medium text-(--tp-thought) italic">
+        <p>{thought}</p>
+      </blockquote>
+      <figcaption className="mt-3 text-sm font-bold tracking-[0.15em] text-(--tp-thought-author)">
+        — {author.toLocaleUpperCase("en-US")}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+import { imageSrc, possessive } from "~/domain/profile-view";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
+
+/**
+ * The photo gallery (SPEC 2): a sideways scroller of 240x270 cards (200x225 on phones). It scrolls by touch,
+ * trackpad and keyboard on its own; the previous/next buttons (216 px a step) appear when the script runs.
+ */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const sources = images.flatMap((image) => imageSrc(image) ?? []);
+  if (sources.length === 0) return null;
+  return (
+    <section id="gallery" data-part="gallery" aria-labelledby="gallery-heading" className={`${PANEL} scroll-mt-24`}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="gallery-heading" className={SECTION_HEADING}>
+          Gallery
+        </h2>
+        <div hidden data-js="" data-gallery-controls="" className="flex gap-2">
+          <button
+            type="button"
+            data-action="gallery-prev"
+            aria-controls="gallery-photos"
+            aria-label="Previous photos"
+            className={STEP_BUTTON}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            data-action="gallery-next"
+            aria-controls="gallery-photos"
+            aria-label="Next photos"
+            className={STEP_BUTTON}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
+      <ul
+        id="gallery-photos"
+        data-gallery=""
+        tabIndex={0}
+        aria-label={`${possessive(name)} photos`}
+        className="-mx-1 mt-4 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto rounded-2xl px-1 pb-3 [scrollbar-width:thin]"
+      >
+        {sources.map((src, index) => (
+          <li key={`${index}-${src}`} className="shrink-0 snap-start">
+            <img
+              src={src}
+              alt={`Photo ${index + 1} of ${possessive(name)} gallery`}
+              width={240}
+              height={270}
+              loading="lazy"
+              decoding="async"
+              className="h-[225px] w-[200px] rounded-2xl bg-(--tp-surface-strong) object-cover min-[900px]:h-[270px] min-[900px]:w-[240px]"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { BrandIcon } from "~/components/brand-icons";
+import type { Profile } from "~/domain/profile";
+import { paymentLinks, walletMethods } from "~/domain/profile-view";
+import { ArrowUpRightIcon } from "./icons";
+
+/**
+ * "Tip {firstName}" (SPEC 2): Cash App, PayPal and Venmo as big links that work without JavaScript; Apple,
+ * Google and Samsung Pay are accepted in person, so they are shown as chips, not links.
+ */
+export function TipSection({ profile, firstName }: { profile: Profile; firstName: string }) {
+  const links = paymentLinks(profile);
+  const wallets = walletMethods(profile);
+  return (
+    <section aria-labelledby="tip-heading" className="px-5 pt-6">
+      <h2 id="tip-heading" className="text-xl font-bold tracking-tight">
+        Tip {firstName}
+      </h2>
+      {links.length > 0 ? (
+        <ul className="mt-3 grid gap-2.5">
+          {links.map((link) => (
+            <li key={link.type}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-link-type={link.type}
+                className="group flex min-h-16 items-center gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface-strong) p-2.5 pr-4 text-(--tp-payment) shadow-sm transition hover:-translate-y-0.5 hover:bg-(--tp-line) hover:shadow-lg active:translate-y-0"
+              >
+                <span className="grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-white shadow-sm">
+                  <BrandIcon brand={link.type} className="h-7 w-7" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-base leading-tight font-bold">{link.label}</span>
+                  <span className="block truncate text-sm text-(--tp-secondary)">{link.detail}</span>
+                </span>
+                <ArrowUpRightIcon className="h-5 w-5 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        wallets.length === 0 && (
+          <p className="mt-2 text-(--tp-secondary)">{firstName} has not added a way to tip online yet.</p>
+        )
+      )}
+      {wallets.length > 0 && (
+        <div className="mt-3">
+          <p id="wallets-heading" className="text-sm font-semibold text-(--tp-secondary)">
+            {links.length > 0 ? "Also accepts in person" : "Accepts in person"}
+          </p>
+          <ul aria-labelledby="wallets-heading" className="mt-2 flex flex-wrap gap-2">
+            {wallets.map((wallet) => (
+              <li
+                key={wallet.type}
+                className="inline-flex min-h-9 items-center gap-2 rounded-full border border-(--tp-line) bg-(--tp-surface) py-1 pr-3 pl-1.5 text-sm font-semibold"
+              >
+                <span className="grid h-7 w-7 place-items-center rounded-full bg-white">
+                  <BrandIcon brand={wallet.type} className="h-4 w-4" />
+                </span>
+                {wallet.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+/** Class lists shared by the profile page's sections; colours come from the --tp-* variables of the page. */
+
+export const PANEL = "rounded-[28px] border border-(--tp-line) bg-(--tp-surface) p-4 min-[900px]:p-6";
+
+export const SECTION_HEADING = "text-xl font-bold tracking-tight";
+
+/** Previous/next buttons: they need the script, so they are rendered inside a hidden [data-js] wrapper. */
+export const STEP_BUTTON =
+  "grid h-10 w-10 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong) transition hover:bg-(--tp-line) disabled:cursor-default disabled:opacity-40";
