@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-slate-950 text-slate-100 antialiased">
         {children}
         {staticPage ? (
-          staticPage.enhanceScript && <script type="module" src={staticPage.enhanceScript} nonce={nonce} />
+          staticPage.enhanceScript && <script type="module" src={staticPage.enhanceScript} nonce={nonce || undefined} />
         ) : (
           <>
             <ScrollRestoration />

@@ -5,15 +5,21 @@
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpFrom } from "./.server/client-ip";
+import { type CachedPage } from "./.server/cache/profile-page-cache";
 import { createApi } from "./.server/http/api";
+import { chooseEncoding, compression } from "./.server/http/compression";
+import { notModified, staticRevalidation } from "./.server/http/conditional";
 import { jsonError } from "./.server/http/errors";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
+import type { Settings } from "./.server/env";
 
 export { startRuntime, stopRuntime };
 
@@ -39,33 +45,14 @@ export async function createApp({ mode, clientDir }: AppOptions) {
     await next();
   });
 
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Inline scripts carry the per-request nonce; in development Vite injects its own inline scripts.
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE, "'strict-dynamic'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
-        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        frameSrc: ["https://www.youtube-nocookie.com"],
-        fontSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-      strictTransportSecurity: settings.PUBLIC_URL.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  // Compresses what handlers produce; cached profile pages and build assets arrive already compressed.
+  app.use("*", compression());
+
+  // Pages get a per-request nonce for React Router's inline scripts. Profile pages have no inline script
+  // (their one script is a same-origin file), so their policy needs no nonce and their HTML can be cached.
+  const pageHeaders = secureHeaders(securityHeaders(settings, { dev, nonce: true }));
+  const profileHeaders = secureHeaders(securityHeaders(settings, { dev, nonce: false }));
+  app.use("*", (c, next) => (isProfilePagePath(c.req.path) ? profileHeaders(c, next) : pageHeaders(c, next)));
 
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));
   // A mounted sub-app's notFound is not consulted by the parent, so unknown /api paths stop here.
@@ -74,13 +61,33 @@ export async function createApp({ mode, clientDir }: AppOptions) {
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";
     // The service worker must always be revalidated, or an old worker lingers.
-    app.get("/sw.js", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "no-cache") }));
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-    );
-    app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    // Build files come with .br and .gz twins (scripts/precompress.mjs), so nothing is compressed per request.
+    const files = (cacheControl: string) =>
+      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+    app.use("*", staticRevalidation());
+    // The service worker must always be revalidated, or an old worker lingers.
+    app.get("/sw.js", files("no-cache"));
+    app.use("/assets/*", files("public, max-age=31536000, immutable"));
+    app.use("*", files("public, max-age=3600"));
   }
+
+  app.get("/profile/:uid", async (c, next) => {
+    if (hasSessionCookie(c.req.header("cookie")) || c.req.param("uid").endsWith(".data")) {
+      await next();
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie", { append: true });
+      return;
+    }
+    // Anonymous visitors all see the same page: render it once without any request-specific input.
+    const page = await current.profilePages.get(c.req.param("uid"), () =>
+      handleDocument(new Request(new URL(c.req.path, c.req.url), { headers: { accept: "text/html" } }), {
+        nonce: "",
+        clientIp: "",
+        runtime: current,
+      }),
+    );
+    return servePage(c, page);
+  });
 
   app.all("*", (c) =>
     handleDocument(c.req.raw, {
@@ -91,6 +98,64 @@ export async function createApp({ mode, clientDir }: AppOptions) {
   );
 
   return app;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tipped\.session_token=/; // auth.ts cookiePrefix "tipped"
+
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && SESSION_COOKIE.test(cookie);
+}
+
+function isProfilePagePath(path: string): boolean {
+  return /^\/profile\/[^/]+\/?$/.test(path);
+}
+
+/** A kept page: 304 when the visitor has it, else the smallest encoding the visitor takes. */
+function servePage(c: Context<AppEnv>, page: CachedPage): Response {
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.set("Cache-Control", "public, no-cache");
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("X-Profile-Cache", "stored");
+  if (page.status === 200 && notModified(c.req.header("if-none-match"), page.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+}
+
+function securityHeaders(settings: Settings, { dev, nonce }: { dev: boolean; nonce: boolean }): SecureHeadersOptions {
+  const scriptSrc = dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite injects its own inline scripts
+    : nonce
+      ? ["'self'", NONCE, "'strict-dynamic'"]
+      : ["'self'"];
+  return {
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc,
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
+      connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+      frameSrc: ["https://www.youtube-nocookie.com"],
+      fontSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    strictTransportSecurity: settings.PUBLIC_URL.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  };
 }
 
 function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {

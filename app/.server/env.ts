@@ -44,6 +44,11 @@ const settingsSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  /** Anonymous profile pages kept rendered in memory (0 turns the cache off), and their total size. */
+  PROFILE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  PROFILE_CACHE_MB: z.coerce.number().min(1).default(64),
+  /** The longest a kept page lives even without a change (the calendar's "today" moves on). */
+  PROFILE_CACHE_SECONDS: z.coerce.number().int().min(1).default(300),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & {

@@ -4,6 +4,7 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
+import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
 import { createVideoChecker } from "./videos";
 
 /** Everything the server holds for its lifetime, created once at start. */
@@ -13,6 +14,7 @@ export type Runtime = {
   db: Db;
   auth: Auth;
   profileChanges: ProfileChanges;
+  profilePages: ProfilePageCache;
   searchAddress: ReturnType<typeof createGeocoder>;
   checkVideo: ReturnType<typeof createVideoChecker>;
   stop(): Promise<void>;
@@ -54,15 +56,22 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const auth = createAuth(settings, database.db);
   const profileChanges = createProfileChanges(database);
   await profileChanges.start();
+  const profilePages = createProfilePageCache(profileChanges, {
+    maxEntries: settings.PROFILE_CACHE_ENTRIES,
+    maxBytes: settings.PROFILE_CACHE_MB * 1024 * 1024,
+    maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
+  });
   return {
     settings,
     database,
     db: database.db,
     auth,
     profileChanges,
+    profilePages,
     searchAddress: createGeocoder(settings),
     checkVideo: createVideoChecker(settings),
     async stop() {
+      profilePages.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.url);
   project.provide("outsideUrl", outside.url);
   project.provide("databaseKind", "pglite");
+  project.provide("databaseUrl", "");
   return async () => {
     await server.stop();
     await outside.close();
@@ -20,5 +21,7 @@ declare module "vitest" {
     baseUrl: string;
     outsideUrl: string;
     databaseKind: "pglite" | "postgres";
+    /** The PostgreSQL database the test server uses; empty on PGlite (its folder belongs to one process). */
+    databaseUrl: string;
   }
 }

@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.url);
   project.provide("outsideUrl", outside.url);
   project.provide("databaseKind", "postgres");
+  project.provide("databaseUrl", database.url);
   return async () => {
     await server.stop();
     await database.drop();

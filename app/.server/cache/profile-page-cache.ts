@@ -1,0 +1,96 @@
+/**
+ * "Render once, serve many times": the HTML of a public profile as an anonymous visitor sees it, kept
+ * compressed in memory with its ETag. The profile change notification that drives live updates drops a
+ * profile's copy on every server process, so a visitor never gets a page older than the last save.
+ * A change that lands while a page is being rendered wins: that render is served once but not kept.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { ProfileChanges } from "../live/profile-changes";
+import { BoundedCache } from "./bounded-cache";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+};
+
+export type ProfilePageCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number };
+
+export function createProfilePageCache(changes: ProfileChanges, options: ProfilePageCacheOptions) {
+  const pages = new BoundedCache<CachedPage>(options);
+  const inFlight = new Map<string, Promise<CachedPage>>();
+  const generations = new Map<string, number>();
+  let stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  const stopListening = changes.onAnyChange((uid) => {
+    generations.set(uid, (generations.get(uid) ?? 0) + 1);
+    pages.delete(uid);
+    inFlight.delete(uid);
+    stats.invalidations += 1;
+  });
+
+  async function pack(response: Response): Promise<CachedPage> {
+    const html = Buffer.from(await response.arrayBuffer());
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) headers.push([name, value]);
+    });
+    const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+    return { status: response.status, headers, html, br, gzip: gz, etag };
+  }
+
+  return {
+    /**
+     * The page for `uid`, rendered by `render` on a miss. Concurrent misses share one render.
+     * Only 200 pages are kept: a missing profile may appear later without a change notification.
+     */
+    async get(uid: string, render: () => Promise<Response>): Promise<CachedPage> {
+      const cached = pages.get(uid);
+      if (cached) {
+        stats.hits += 1;
+        return cached;
+      }
+      stats.misses += 1;
+      const pending = inFlight.get(uid);
+      if (pending) return pending;
+      const generation = generations.get(uid) ?? 0;
+      const work = (async () => {
+        const page = await pack(await render());
+        const stillCurrent = (generations.get(uid) ?? 0) === generation;
+        if (page.status === 200 && stillCurrent) {
+          pages.set(uid, page, page.html.length + page.br.length + page.gzip.length);
+        }
+        return page;
+      })();
+      inFlight.set(uid, work);
+      try {
+        return await work;
+      } finally {
+        if (inFlight.get(uid) === work) inFlight.delete(uid);
+      }
+    },
+    stats: () => ({ ...stats, entries: pages.size, bytes: pages.totalBytes }),
+    clear() {
+      pages.clear();
+      stats = { hits: 0, misses: 0, invalidations: 0 };
+    },
+    stop() {
+      stopListening();
+      pages.clear();
+    },
+  };
+}
+
+export type ProfilePageCache = ReturnType<typeof createProfilePageCache>;

@@ -1,0 +1,142 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
+import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
+import { startServer, type TestServer } from "../support/test-server";
+
+const baseUrl = inject("baseUrl");
+
+async function anonymous(path: string, headers: Record<string, string> = {}, url = baseUrl) {
+  return fetch(new URL(path, url), { headers: { "accept-encoding": "identity", ...headers } });
+}
+
+async function editDescription(client: TestClient, uid: string, description: string) {
+  const response = await client.postForm(`/profile/${uid}/edit`, { ...VALID_REQUIRED_INFO, description });
+  expect(response.status).toBe(302);
+}
+
+describe("the anonymous profile page is rendered once and served many times (issue 7)", () => {
+  it("serves a kept copy with an ETag, and 304 to a visitor who has it", async () => {
+    const { uid } = await completedPerformer(baseUrl, { description: "Kept copy" });
+    const first = await anonymous(`/profile/${uid}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-profile-cache")).toBe("stored");
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(await first.text()).toContain("Kept copy");
+
+    const again = await anonymous(`/profile/${uid}`, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("sends brotli or gzip as the browser asks, with the same page inside", async () => {
+    const { uid } = await completedPerformer(baseUrl, { description: "Squeezed" });
+    const plain = await (await anonymous(`/profile/${uid}`)).text();
+    const br = await fetch(new URL(`/profile/${uid}`, baseUrl), { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    // fetch decodes the body itself, so compare the decoded text and the smaller wire size.
+    expect(await br.text()).toBe(plain);
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(plain.length / 3);
+    const gz = await fetch(new URL(`/profile/${uid}`, baseUrl), { headers: { "accept-encoding": "gzip;q=1, br;q=0" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe(plain);
+  });
+
+  it("drops the kept copy when the owner saves, so the next visitor sees the change", async () => {
+    const { client, uid } = await completedPerformer(baseUrl, { description: "Before the edit" });
+    const before = await anonymous(`/profile/${uid}`);
+    expect(await before.text()).toContain("Before the edit");
+    await editDescription(client, uid, "After the edit");
+    const after = await anonymous(`/profile/${uid}`, { "if-none-match": before.headers.get("etag")! });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect(await after.text()).toContain("After the edit");
+  });
+
+  it("renders afresh for a signed-in viewer, who may be the owner", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    const response = await client.get(`/profile/${uid}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-profile-cache")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await response.text()).toContain("Edit Profile");
+    expect(await (await anonymous(`/profile/${uid}`)).text()).not.toContain("Edit Profile");
+  });
+
+  it("has no inline script, so its policy needs no nonce", async () => {
+    const { uid } = await completedPerformer(baseUrl);
+    const html = await (await anonymous(`/profile/${uid}`)).text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/ src="\/assets\/[^"]+\.js"/);
+  });
+
+  it("does not keep a missing profile", async () => {
+    const response = await anonymous("/profile/no-such-performer");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Profile not found");
+  });
+});
+
+describe("compression and caching of everything else (issue 7)", () => {
+  it("compresses other pages and API answers", async () => {
+    const landing = await fetch(new URL("/", baseUrl), { headers: { "accept-encoding": "br" } });
+    expect(landing.headers.get("content-encoding")).toBe("br");
+    const raw = await fetch(new URL("/signup", baseUrl), { headers: { "accept-encoding": "gzip" } });
+    expect(raw.headers.get("content-encoding")).toBe("gzip");
+    expect(await raw.text()).toContain("</html>");
+  });
+
+  it("serves build files precompressed, immutable, and 304 when unchanged", async () => {
+    const html = await (await anonymous("/signup")).text();
+    const css = html.match(/\/assets\/[^"]+\.css/)?.[0];
+    expect(css).toBeDefined();
+    const response = await fetch(new URL(css!, baseUrl), { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toContain("text/css");
+    const lastModified = response.headers.get("last-modified")!;
+    const again = await anonymous(css!, { "if-modified-since": lastModified });
+    expect(again.status).toBe(304);
+  });
+
+  it("never compresses the live stream, which must arrive at once", async () => {
+    const { uid } = await completedPerformer(baseUrl);
+    const controller = new AbortController();
+    const stream = await fetch(new URL(`/api/profiles/${uid}/live`, baseUrl), {
+      headers: { "accept-encoding": "br, gzip" },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    expect(stream.headers.get("content-encoding")).toBeNull();
+    controller.abort();
+  });
+
+  it("serves the favicon", async () => {
+    const response = await anonymous("/favicon.ico");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("max-age");
+  });
+});
+
+// PGlite's folder belongs to one process; on PostgreSQL two processes share the notifications.
+describe.runIf(inject("databaseKind") === "postgres")("a save on one server process", () => {
+  let second: TestServer | undefined;
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it("drops the kept copy on every other process too", async () => {
+    second = await startServer({ env: { ...INTEGRATION_SERVER_ENV, DATABASE_URL: inject("databaseUrl") } });
+    const { client, uid } = await completedPerformer(baseUrl, { description: "Seen everywhere" });
+    expect(await (await anonymous(`/profile/${uid}`, {}, second.url)).text()).toContain("Seen everywhere");
+    await editDescription(client, uid, "Changed on the first process");
+    await expect
+      .poll(async () => (await anonymous(`/profile/${uid}`, {}, second!.url)).text(), { timeout: 5000 })
+      .toContain("Changed on the first process");
+  });
+});
