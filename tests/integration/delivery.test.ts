@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
+import { completedPerformer, type TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startServer, type TestServer } from "../support/test-server";
 
