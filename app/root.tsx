@@ -17,12 +17,14 @@ import { findRecipient } from "./.server/recipients";
 import { getSessionUser } from "./.server/session";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [
+const HEAD_LINKS: { rel: string; href: string; type?: string; sizes?: string }[] = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+export const links: Route.LinksFunction = () => HEAD_LINKS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionUser = await getSessionUser(context.runtime, request);
@@ -44,10 +46,14 @@ export function useRootUser(): RootUser {
  */
 export type RouteHandle = { hydrate?: false };
 
-function useStaticPage(): { enhanceScript?: string } | null {
+/** What a static page's loader may add: its enhancement script, and the stylesheet inlined as text. */
+export type StaticPageData = { enhanceScript?: string; inlineStyles?: string };
+
+function useStaticPage(): StaticPageData | null {
   const match = useMatches().find((entry) => (entry.handle as RouteHandle | undefined)?.hydrate === false);
   if (!match) return null;
-  return { enhanceScript: (match.loaderData as { enhanceScript?: string } | undefined)?.enhanceScript };
+  const data = match.loaderData as StaticPageData | undefined;
+  return { enhanceScript: data?.enhanceScript, inlineStyles: data?.inlineStyles };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +66,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
         <Meta />
-        <Links />
+        {staticPage?.inlineStyles ? (
+          <>
+            {/* The stylesheet arrives with the HTML: no second round trip before the first paint. */}
+            {HEAD_LINKS.map((link) => (
+              <link key={link.href} {...link} />
+            ))}
+            <style dangerouslySetInnerHTML={{ __html: staticPage.inlineStyles }} />
+          </>
+        ) : (
+          <Links />
+        )}
       </head>
       <body className="min-h-screen bg-slate-950 text-slate-100 antialiased">
         {children}

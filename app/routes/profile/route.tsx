@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { enhanceScriptUrl } from "~/.server/enhance";
+import { INLINE_STYLES } from "~/.server/pages/inline-styles";
 import { toPublicProfile } from "~/.server/profiles";
 import { findRecipient } from "~/.server/recipients";
 import { getSessionUser } from "~/.server/session";
@@ -20,8 +21,9 @@ export const handle: RouteHandle = { hydrate: false };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const enhanceScript = enhanceScriptUrl("profile");
+  const inlineStyles = INLINE_STYLES;
   const recipient = await findRecipient(runtime.db, params.uid);
-  if (!recipient) return data({ found: false as const, enhanceScript }, { status: 404 });
+  if (!recipient) return data({ found: false as const, enhanceScript, inlineStyles }, { status: 404 });
   const viewer = await getSessionUser(runtime, request);
   const profile = toPublicProfile(recipient);
   const publicUrl = runtime.settings.PUBLIC_URL;
@@ -29,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     found: true as const,
     enhanceScript,
+    inlineStyles,
     profile,
     isOwner: viewer?.id === params.uid,
     // The calendar's "today" and its event days are read in the server's time zone.
