@@ -19,6 +19,7 @@ import { notModified, staticRevalidation } from "./.server/http/conditional";
 import { jsonError } from "./.server/http/errors";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
+import { PLACEHOLDER_SVG } from "./.server/video-thumbnails";
 import type { Settings } from "./.server/env";
 
 export { startRuntime, stopRuntime };
@@ -70,6 +71,20 @@ export async function createApp({ mode, clientDir }: AppOptions) {
     app.use("/assets/*", files("public, max-age=31536000, immutable"));
     app.use("*", files("public, max-age=3600"));
   }
+
+  // YouTube thumbnails through Tipped (app/.server/video-thumbnails.ts): /thumbnails/youtube/{id}.webp
+  app.get("/thumbnails/youtube/:file", async (c) => {
+    const file = c.req.param("file");
+    const thumbnail = file.endsWith(".webp") ? await current.videoThumbnail(file.slice(0, -".webp".length)) : null;
+    if (!thumbnail) return c.notFound();
+    if (thumbnail.kind === "placeholder") {
+      return c.body(PLACEHOLDER_SVG, 200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=300" });
+    }
+    return c.body(new Uint8Array(thumbnail.body), 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
+    });
+  });
 
   app.get("/profile/:uid", async (c, next) => {
     if (hasSessionCookie(c.req.header("cookie")) || c.req.param("uid").endsWith(".data")) {
@@ -138,7 +153,7 @@ function securityHeaders(settings: Settings, { dev, nonce }: { dev: boolean; non
       defaultSrc: ["'self'"],
       scriptSrc,
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", "https://img.youtube.com"],
+      imgSrc: ["'self'", "data:", "blob:"],
       connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
       frameSrc: ["https://www.youtube-nocookie.com"],
       fontSrc: ["'self'"],

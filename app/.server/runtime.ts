@@ -6,6 +6,7 @@ import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
 import { createVideoChecker } from "./videos";
+import { createThumbnailStore } from "./video-thumbnails";
 
 /** Everything the server holds for its lifetime, created once at start. */
 export type Runtime = {
@@ -17,6 +18,7 @@ export type Runtime = {
   profilePages: ProfilePageCache;
   searchAddress: ReturnType<typeof createGeocoder>;
   checkVideo: ReturnType<typeof createVideoChecker>;
+  videoThumbnail: ReturnType<typeof createThumbnailStore>;
   stop(): Promise<void>;
 };
 
@@ -70,6 +72,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     profilePages,
     searchAddress: createGeocoder(settings),
     checkVideo: createVideoChecker(settings),
+    videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
       await profileChanges.stop();

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
 import { signedUpClient, TestClient } from "../support/http-client";
 
 const baseUrl = inject("baseUrl");
@@ -42,5 +43,29 @@ describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
   it("needs a signed-in user", async () => {
     const response = await new TestClient(baseUrl).postJson("/api/videos/check", { url: "https://youtu.be/dQw4w9WgXcQ" });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("video thumbnails through Tipped (issue 7: no third party on the profile page)", () => {
+  it("serves a known video's thumbnail as a 480x270 WebP that caches for a week", async () => {
+    const response = await fetch(new URL("/thumbnails/youtube/dQw4w9WgXcQ.webp", baseUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("max-age=604800");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 270]);
+  });
+
+  it("answers a neutral placeholder, briefly cached, when YouTube has no such picture", async () => {
+    const response = await fetch(new URL("/thumbnails/youtube/AAAAAAAAAAA.webp", baseUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+  });
+
+  it("refuses anything that is not a video id", async () => {
+    for (const path of ["/thumbnails/youtube/..%2F..%2Fetc.webp", "/thumbnails/youtube/short.webp", "/thumbnails/youtube/dQw4w9WgXcQ.jpg"]) {
+      expect((await fetch(new URL(path, baseUrl))).status, path).toBe(404);
+    }
   });
 });

@@ -31,10 +31,10 @@ export function Videos({ videos }: { videos: Video[] }) {
                   className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-neutral-900 shadow-lg"
                 >
                   <img
-                    src={`https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`}
+                    src={`/thumbnails/youtube/${video.id}.webp`}
                     alt=""
                     width={480}
-                    height={360}
+                    height={270}
                     loading="lazy"
                     decoding="async"
                     className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
