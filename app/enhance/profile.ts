@@ -20,7 +20,8 @@ const root = document.getElementById("profile-root");
 if (root) start(root, root.dataset.uid ?? "");
 
 function start(root: HTMLElement, uid: string): void {
-  rememberServerHtml(root);
+  // The server's HTML, untouched by the enhancements below; serialised later, off the first paint's path.
+  const pristine = root.cloneNode(true) as HTMLElement;
   const cardSize = new ResizeObserver(perFrame(() => stickCard(root)));
 
   const enhance = () => {
@@ -71,5 +72,9 @@ function start(root: HTMLElement, uid: string): void {
   reducedMotion.addEventListener("change", () => parallax(root));
 
   enhance();
-  followChanges(root, uid, enhance);
+  // Live updates can wait until the page has settled: split from the work above so no task runs long.
+  setTimeout(() => {
+    rememberServerHtml(pristine);
+    followChanges(root, uid, enhance);
+  }, 0);
 }

@@ -148,7 +148,7 @@ function EventList({ events, monthLabel }: { events: CalendarEvent[]; monthLabel
               aria-hidden="true"
               className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-xl bg-(--tp-surface-strong) leading-none"
             >
-              <span className="text-[10px] font-bold tracking-wider text-(--tp-secondary) uppercase">
+              <span className="text-[10px] font-bold tracking-wider text-(--tp-primary) uppercase">
                 {shortMonth(Number(month))}
               </span>
               <span className="mt-0.5 text-lg font-extrabold">{Number(day) || ""}</span>

@@ -1,6 +1,9 @@
 /** Class lists shared by the profile page's sections; colours come from the --tp-* variables of the page. */
 
-export const PANEL = "rounded-[28px] border border-(--tp-line) bg-(--tp-surface) p-4 min-[900px]:p-6";
+/** Off-screen panels skip layout and paint until they scroll near (content-visibility), which keeps a slow
+ * phone's first screen cheap; the intrinsic size keeps the scrollbar honest meanwhile. */
+export const PANEL =
+  "rounded-[28px] border border-(--tp-line) bg-(--tp-surface) p-4 min-[900px]:p-6 [content-visibility:auto] [contain-intrinsic-size:auto_480px]";
 
 export const SECTION_HEADING = "text-xl font-bold tracking-tight";
 
