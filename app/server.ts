@@ -19,6 +19,7 @@ import { notModified, staticRevalidation } from "./.server/http/conditional";
 import { jsonError } from "./.server/http/errors";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
+import { hasSessionCookie } from "./.server/session";
 import { PLACEHOLDER_SVG } from "./.server/video-thumbnails";
 import type { Settings } from "./.server/env";
 
@@ -113,12 +114,6 @@ export async function createApp({ mode, clientDir }: AppOptions) {
   );
 
   return app;
-}
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tipped\.session_token=/; // auth.ts cookiePrefix "tipped"
-
-function hasSessionCookie(cookie: string | undefined): boolean {
-  return cookie !== undefined && SESSION_COOKIE.test(cookie);
 }
 
 function isProfilePagePath(path: string): boolean {

@@ -1,9 +1,17 @@
-// `npm run bench`: builds if needed, starts the production server, measures, prints one JSON document.
+// `npm run bench` (add --quick for short runs, --build to rebuild): starts the production server with a seeded
+// performer, measures, prints one JSON document. Side by side, with the same load generator and settings:
+// nginx serving the profile's HTML as a static file, the app's own static file, the profile page for an
+// anonymous visitor (kept rendered) and for a signed-in viewer (rendered each time), plus the landing page.
 import { execSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { existsSync } from "node:fs";
-import { measure } from "./lib/load.mjs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { startDemoSite } from "./lib/demo-site.mjs";
+import { loadGenerator, measure } from "./lib/load.mjs";
+import { startNginx } from "./lib/nginx.mjs";
 import { clientJavaScript } from "./lib/page-weight.mjs";
-import { startServer } from "./lib/server.mjs";
 
 const quick = process.argv.includes("--quick");
 if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
@@ -11,18 +19,50 @@ if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
 }
 
 const duration = quick ? 3 : 8;
-const server = await startServer();
-const results = { node: process.version, startedAt: new Date().toISOString() };
+// Every client asks for compressed answers, as browsers do.
+const headers = { "Accept-Encoding": "gzip" };
+const site = await startDemoSite({ PROFILE_CACHE_ENTRIES: "2000" });
+const staticRoot = mkdtempSync(path.join(tmpdir(), "tipped-static-"));
+chmodSync(staticRoot, 0o755); // nginx workers run as an unprivileged user
+let nginx = null;
+const results = { node: process.version, loadGenerator, startedAt: new Date().toISOString(), http: {} };
 try {
-  results.http = {
-    landingPage: await measure(`${server.url}/`, { duration }),
-    staticFile: await measure(`${server.url}/favicon.svg`, { duration }),
+  const profileUrl = `${site.url}${site.profilePath}`;
+  const html = await (await fetch(profileUrl, { headers: { "Accept-Encoding": "identity" } })).text();
+  writeFileSync(path.join(staticRoot, "profile.html"), html);
+  writeFileSync(path.join(staticRoot, "profile.html.gz"), gzipSync(html, { level: 9 }));
+  nginx = await startNginx(staticRoot);
+
+  const enhanceScript = /src="(\/assets\/enhance-profile-[^"]+\.js)"/.exec(html)?.[1] ?? "/favicon.svg";
+  const http = results.http;
+  http.nginxStaticProfile = nginx
+    ? { server: nginx.version, ...(await measure(`${nginx.url}/profile.html`, { duration, headers })) }
+    : { skipped: "nginx is not installed (apt-get install nginx-light)" };
+  http.appStaticFile = await measure(`${site.url}${enhanceScript}`, { duration, headers });
+  http.profileAnonymous = await measure(profileUrl, { duration, headers });
+  http.profileSignedIn = await measure(profileUrl, {
+    duration,
+    headers: { ...headers, Cookie: site.performer.client.cookieHeader() },
+  });
+  http.landingPage = await measure(`${site.url}/`, { duration, headers });
+  if (nginx) {
+    const base = http.nginxStaticProfile.requestsPerSecond;
+    http.ratioToNginx = Object.fromEntries(
+      ["appStaticFile", "profileAnonymous", "profileSignedIn", "landingPage"].map((name) => [
+        name,
+        +(http[name].requestsPerSecond / base).toFixed(3),
+      ]),
+    );
+  }
+  results.pageWeight = {
+    profileHtmlBytes: html.length,
+    profileHtmlGzipBytes: gzipSync(html, { level: 9 }).length,
+    profileJavaScript: await clientJavaScript(site.url, site.profilePath),
+    landingJavaScript: await clientJavaScript(site.url, "/"),
   };
-  results.http.landingToStaticRatio = +(
-    results.http.landingPage.requestsPerSecond / results.http.staticFile.requestsPerSecond
-  ).toFixed(3);
-  results.clientJavaScript = { landing: await clientJavaScript(server.url, "/") };
 } finally {
-  await server.stop();
+  await nginx?.stop();
+  await site.stop();
+  rmSync(staticRoot, { recursive: true, force: true });
 }
 console.log(JSON.stringify(results, null, 2));

@@ -3,8 +3,30 @@ import type { Runtime } from "./runtime";
 
 export type SessionUser = { id: string; email: string; name: string };
 
+// The root loader and the page's loader run side by side and both ask: concurrent asks with the same cookies
+// share one look-up. Nothing is kept once it answers, so a revoked session is never served from memory.
+const inFlight = new Map<string, Promise<SessionUser | null>>();
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tipped\.session_token=/; // auth.ts cookiePrefix "tipped"
+
+/** Whether a Cookie header carries a sign-in session at all (valid or not). */
+export function hasSessionCookie(cookie: string | null | undefined): cookie is string {
+  return typeof cookie === "string" && SESSION_COOKIE.test(cookie);
+}
+
 /** The signed-in user of a request, or null. */
-export async function getSessionUser(runtime: Runtime, request: Request): Promise<SessionUser | null> {
+export function getSessionUser(runtime: Runtime, request: Request): Promise<SessionUser | null> {
+  const cookie = request.headers.get("cookie");
+  if (!hasSessionCookie(cookie)) return Promise.resolve(null); // no session cookie: nobody to look up
+  let found = inFlight.get(cookie);
+  if (!found) {
+    found = lookUp(runtime, request).finally(() => inFlight.delete(cookie));
+    inFlight.set(cookie, found);
+  }
+  return found;
+}
+
+async function lookUp(runtime: Runtime, request: Request): Promise<SessionUser | null> {
   const result = await runtime.auth.api.getSession({ headers: request.headers });
   if (!result) return null;
   return { id: result.user.id, email: result.user.email, name: result.user.name };

@@ -1,3 +1,4 @@
+import { dateFormat } from "./date-format";
 /**
  * Calendar maths for the events editor and the read-only profile calendar (SPEC 2, 5, 9):
  * "weeks of 7 days starting on Sunday", "up to 2 dots per day plus a +N count", "past days cannot be
@@ -52,7 +53,7 @@ const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)
  * no viewer's zone, so pages should pass the viewer's zone or render the calendar in the browser.
  */
 export function localIsoDate(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+  const parts = dateFormat({ timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
     .formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;

@@ -2,6 +2,7 @@
  * What the public profile page (SPEC 2, "Profile page") shows of a profile: names, links, colours, event
  * times and the calendar's months. Pure: "today" and the time zone are passed in.
  */
+import { dateFormat } from "./date-format";
 import { addMonths, eventDay, type Month } from "./calendar";
 import { backgroundColors, hexToRgb, luminance, safeHex, textColorsForPage } from "./colors";
 import { cashAppUrlFromTag, cashTag, safeHttpUrl } from "./links";
@@ -167,7 +168,7 @@ function readTime(value: string, timeZone: string | undefined): { date: Date; ti
 export function formatEventWhen(startTime: string, endTime: string | undefined, timeZone?: string): string {
   const start = readTime(startTime, timeZone);
   if (!start) return startTime;
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = dateFormat({
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -182,12 +183,12 @@ export function formatEventWhen(startTime: string, endTime: string | undefined, 
 
 /** "March 14" / "November 2026" for labels and headings. */
 export const formatMonth = ({ year, monthIndex }: Month): string =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, monthIndex, 1)),
   );
 
 export const formatDay = (isoDate: string): string =>
-  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" }).format(
+  dateFormat({ month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 

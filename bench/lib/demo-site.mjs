@@ -18,6 +18,7 @@ export async function startDemoSite(env = {}) {
       performer,
       images: seeded,
       profilePath: `/profile/${performer.uid}`,
+      output: () => server.output(),
       async stop() {
         await server.stop();
         await outside.close();

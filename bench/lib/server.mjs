@@ -42,6 +42,7 @@ export async function startServer(env = {}) {
     url,
     dataDir,
     pid: child.pid,
+    output: () => log,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -1,3 +1,4 @@
+import { dateFormat } from "~/domain/date-format";
 import { dayDots, eventDay, eventsByDay, eventsInMonth, monthGrid, type Month } from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
 import { calendarMonths, formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
@@ -177,5 +178,5 @@ function EventList({ events, monthLabel }: { events: CalendarEvent[]; monthLabel
 
 const shortMonth = (month: number) =>
   month >= 1 && month <= 12
-    ? new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)))
+    ? dateFormat({ month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)))
     : "";
