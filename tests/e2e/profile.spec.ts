@@ -1,0 +1,120 @@
+import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import { expect, test } from "./fixtures";
+
+const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
+  test("works before its script: payment links are plain links and nothing needs JavaScript", async ({ browser }) => {
+    const { uid } = await seedProfile(baseUrl());
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/profile/${uid}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sax Maya" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tip Maya" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Venmo/ })).toHaveAttribute("href", "https://venmo.com/u/saxmaya");
+    await expect(page.getByRole("link", { name: /Cash App/ })).toHaveAttribute("href", "https://cash.app/$saxmaya");
+    await expect(page.getByRole("link", { name: /PayPal/ })).toHaveAttribute("href", "https://paypal.me/saxmaya");
+    await expect(page.getByText("Apple Pay")).toBeVisible();
+    // Like and share need the script, so without it they are not offered.
+    await expect(page.getByRole("button", { name: /Like Sax Maya/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: /Share/ })).toBeHidden();
+    await context.close();
+  });
+
+  test("a like counts once, is remembered, and can be taken back", async ({ page }) => {
+    const { uid } = await seedProfile(baseUrl());
+    await page.goto(`/profile/${uid}`);
+    const like = page.getByRole("button", { name: /Like Sax Maya/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like).toContainText("1");
+    await page.reload();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like).toContainText("1");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like).toContainText("0");
+  });
+
+  test("share copies the link when there is no share sheet", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { uid } = await seedProfile(baseUrl());
+    await page.goto(`/profile/${uid}`);
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share Sax Maya's page" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/profile/${uid}`);
+  });
+
+  test("updates live when the owner saves, without a reload", async ({ page }) => {
+    const { uid, client } = await seedProfile(baseUrl());
+    await page.goto(`/profile/${uid}`);
+    await expect(page.getByText("Saxophone on the corner")).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const save = await client.postForm(`/profile/${uid}/edit`, {
+      firstName: "Maya",
+      lastName: "Lopez",
+      altName: "Sax Maya",
+      phone: "+1 (555) 123-4567",
+      subscription: "monthly",
+      street: "350 Fifth Avenue",
+      city: "New York",
+      state: "New York",
+      postalCode: "10118",
+      description: "Tonight: Union Square at 7",
+      venmoUrl: "saxmaya",
+    });
+    expect(save.status).toBe(302);
+    await expect(page.getByText("Tonight: Union Square at 7")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+  });
+
+  test("a video plays in place in the privacy-enhanced player", async ({ page }) => {
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+    );
+    const { uid } = await seedProfile(baseUrl());
+    await page.goto(`/profile/${uid}`);
+    await page.getByRole("link", { name: "Play video: Live at Union Square" }).click();
+    const player = page.locator('iframe[title="Live at Union Square"]');
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    expect(page.url()).toBe(`${baseUrl()}/profile/${uid}`);
+  });
+
+  test("the calendar steps through months on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { uid } = await seedProfile(baseUrl());
+    await page.goto(`/profile/${uid}`);
+    const calendar = page.getByRole("region", { name: "Events" });
+    const next = calendar.getByRole("button", { name: /next month/i });
+    const firstMonth = await calendar.locator("h3:visible").first().textContent();
+    await next.click();
+    await expect(calendar.locator("h3:visible").first()).not.toHaveText(firstMonth ?? "");
+    await calendar.getByRole("button", { name: /previous month/i }).click();
+    await expect(calendar.locator("h3:visible").first()).toHaveText(firstMonth ?? "");
+  });
+
+  test("the owner sees Edit Profile; a visitor does not", async ({ page, browser }) => {
+    const { uid, email, password } = await seedProfile(baseUrl());
+    const visitor = await browser.newPage();
+    await visitor.goto(`/profile/${uid}`);
+    await expect(visitor.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
+    await visitor.close();
+
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/profile/${uid}`);
+    await page.getByRole("link", { name: "Edit Profile" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${uid}/edit$`));
+  });
+
+  test("an unknown profile says so", async ({ page }) => {
+    const response = await page.goto("/profile/nobody-by-this-id");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Profile not found" })).toBeVisible();
+  });
+});
