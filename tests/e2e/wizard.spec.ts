@@ -1,0 +1,73 @@
+import { expect, test } from "./fixtures";
+
+test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
+  test("a performer fills everything with the keyboard and mouse, finishes, and sees their page", async ({ page, signUp }) => {
+    await signUp();
+
+    // Step 2: Required Info. Next with an empty form shows the messages and stays.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("First name required")).toBeVisible();
+    await expect(page.getByText("Pick a plan")).toBeVisible();
+
+    await page.getByLabel("First name").fill("Rosa");
+    await page.getByLabel("Last name").fill("Diaz");
+    await page.getByLabel("Alt / stage name").fill("Rosa Strings");
+    await page.getByLabel("Phone").fill("+1 555 987 6543");
+    await page.getByLabel("Subscription plan").selectOption("yearly");
+
+    // Address search: suggestions after typing, picked with the keyboard, fill the four fields.
+    const search = page.getByRole("combobox", { name: "Search your address" });
+    await search.fill("350 Fifth");
+    const suggestion = page.getByRole("option", { name: /350, Fifth Avenue/ });
+    await expect(suggestion).toBeVisible();
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    await expect(page.getByLabel("Street")).toHaveValue("350 Fifth Avenue");
+    await expect(page.getByLabel("City")).toHaveValue("New York");
+    await expect(page.getByLabel("State")).toHaveValue("New York");
+    await expect(page.getByLabel("Postal code")).toHaveValue("10118");
+
+    // A wallet needs a Tax ID, which appears only then.
+    await expect(page.getByLabel("Tax ID")).toHaveCount(0);
+    await page.getByLabel("Apple Pay").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Tax ID required for Pay platforms")).toBeVisible();
+    await page.getByLabel("Tax ID").fill("98-7654321");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 3: Optional Details.
+    await expect(page).toHaveURL(/step=3/);
+    await page.getByLabel("Description").fill("Violin covers of pop songs.");
+    await page.getByLabel("Venmo").fill("@rosastrings");
+    await page.getByLabel("Cash App").fill("$rosa");
+
+    await page.getByLabel("YouTube video").fill("https://youtu.be/dQw4w9WgXcQ");
+    await page.getByRole("button", { name: "Add video" }).click();
+    await expect(page.getByRole("list", { name: "Your videos" })).toContainText("Busking at Union Square");
+
+    await page.getByLabel("YouTube video").fill("https://example.com/not-youtube");
+    await page.getByRole("button", { name: "Add video" }).click();
+    await expect(page.getByText("Invalid YouTube URL")).toBeVisible();
+
+    // An event on a future day, through the modal.
+    await page.getByRole("button", { name: /add an event/ }).last().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title").fill("Sunset set");
+    await dialog.getByRole("button", { name: "Add event" }).click();
+    await expect(page.getByRole("list", { name: "Your events" })).toContainText("Sunset set");
+
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The public page shows what was entered, with canonical links.
+    await page.goto("/dashboard");
+    const uid = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
+    await page.goto(`/profile/${uid}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Rosa Strings" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Venmo/ })).toHaveAttribute("href", "https://venmo.com/u/rosastrings");
+    await expect(page.getByRole("link", { name: /Cash App/ })).toHaveAttribute("href", "https://cash.app/$rosa");
+    await expect(page.getByText("Apple Pay")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Play video: Busking at Union Square" })).toBeVisible();
+    await expect(page.getByText("Sunset set")).toBeVisible();
+  });
+});
