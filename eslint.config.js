@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
