@@ -21,6 +21,17 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     await context.close();
   });
 
+  test("every link that leaves Tipped opens in a new tab without an opener", async ({ page }) => {
+    const { uid } = await seedProfile(baseUrl());
+    await page.goto(`/profile/${uid}`);
+    const external = page.locator('#profile-root a[href^="http"]');
+    expect(await external.count()).toBeGreaterThanOrEqual(9); // 3 payments, 4 socials, 2 videos
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
   test("a like counts once, is remembered, and can be taken back", async ({ page }) => {
     const { uid } = await seedProfile(baseUrl());
     await page.goto(`/profile/${uid}`);

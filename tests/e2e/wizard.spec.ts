@@ -6,8 +6,20 @@ test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
 
     // Step 2: Required Info. Next with an empty form shows the messages and stays.
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("First name required")).toBeVisible();
-    await expect(page.getByText("Pick a plan")).toBeVisible();
+    for (const message of [
+      "First name required",
+      "Last name required",
+      "Alt / stage name required",
+      "Phone: 10-15 digits",
+      "Street required",
+      "City required",
+      "State required",
+      "ZIP must be 5 digits",
+      "Pick a plan",
+    ]) {
+      await expect(page.getByText(message, { exact: true }), message).toHaveCount(1);
+    }
+    await expect(page).toHaveURL(/\/signup(\?step=2)?$/);
 
     await page.getByLabel("First name").fill("Rosa");
     await page.getByLabel("Last name").fill("Diaz");
@@ -43,7 +55,13 @@ test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
 
     await page.getByLabel("YouTube video").fill("https://youtu.be/dQw4w9WgXcQ");
     await page.getByRole("button", { name: "Add video" }).click();
-    await expect(page.getByRole("list", { name: "Your videos" })).toContainText("Busking at Union Square");
+    const videos = page.getByRole("list", { name: "Your videos" });
+    await expect(videos).toContainText("Busking at Union Square");
+    await page.getByLabel("YouTube video").fill("https://www.youtube.com/watch?v=9bZkp7q19f0");
+    await page.getByRole("button", { name: "Add video" }).click();
+    await expect(videos).toContainText("Saxophone at sunset");
+    await page.getByRole("button", { name: "Remove Saxophone at sunset" }).click();
+    await expect(videos).not.toContainText("Saxophone at sunset");
 
     await page.getByLabel("YouTube video").fill("https://example.com/not-youtube");
     await page.getByRole("button", { name: "Add video" }).click();
@@ -68,6 +86,7 @@ test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
     await expect(page.getByRole("link", { name: /Cash App/ })).toHaveAttribute("href", "https://cash.app/$rosa");
     await expect(page.getByText("Apple Pay")).toBeVisible();
     await expect(page.getByRole("link", { name: "Play video: Busking at Union Square" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Saxophone at sunset/ })).toHaveCount(0);
     await expect(page.getByText("Sunset set")).toBeVisible();
   });
 });
