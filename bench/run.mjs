@@ -3,7 +3,7 @@
 // nginx serving the profile's HTML as a static file, the app's own static file, the profile page for an
 // anonymous visitor (kept rendered) and for a signed-in viewer (rendered each time), plus the landing page.
 import { execSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,16 @@ import { startDemoSite } from "./lib/demo-site.mjs";
 import { loadGenerator, measure } from "./lib/load.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 import { clientJavaScript } from "./lib/page-weight.mjs";
+
+/** Resident memory of a process in MB (Linux), or null elsewhere. */
+function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
 
 const quick = process.argv.includes("--quick");
 if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
@@ -35,6 +45,7 @@ try {
 
   const enhanceScript = /src="(\/assets\/enhance-profile-[^"]+\.js)"/.exec(html)?.[1] ?? "/favicon.svg";
   const http = results.http;
+  results.serverMemoryMb = { afterStartAndSeed: residentMb(site.pid) };
   http.nginxStaticProfile = nginx
     ? { server: nginx.version, ...(await measure(`${nginx.url}/profile.html`, { duration, headers })) }
     : { skipped: "nginx is not installed (apt-get install nginx-light)" };
@@ -45,6 +56,7 @@ try {
     headers: { ...headers, Cookie: site.performer.client.cookieHeader() },
   });
   http.landingPage = await measure(`${site.url}/`, { duration, headers });
+  results.serverMemoryMb.afterLoad = residentMb(site.pid);
   if (nginx) {
     const base = http.nginxStaticProfile.requestsPerSecond;
     http.ratioToNginx = Object.fromEntries(

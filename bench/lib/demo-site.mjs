@@ -19,6 +19,7 @@ export async function startDemoSite(env = {}) {
       images: seeded,
       profilePath: `/profile/${performer.uid}`,
       output: () => server.output(),
+      pid: server.pid,
       async stop() {
         await server.stop();
         await outside.close();
