@@ -248,7 +248,7 @@ function CallToAction() {
         </ul>
         <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/signup" className={PRIMARY_BUTTON}>
-            Sign up and get tipped
+            Start getting tipped
           </Link>
           <Link to="/signup" className={SECONDARY_BUTTON}>
             Log in

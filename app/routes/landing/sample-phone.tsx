@@ -47,7 +47,7 @@ export function SamplePhone({ className = "" }: { className?: string }) {
               </span>
             </span>
           </div>
-          <div className="px-3 pt-12">
+          <div className="px-2 pt-12">
             <MiniCard
               name={names.displayName}
               realName={names.realName}
@@ -89,7 +89,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
           Sample
         </span>
       </div>
-      <div className="relative -mt-8 flex items-end justify-between px-3.5">
+      <div className="relative -mt-8 flex items-end justify-between px-3">
         <img
           src={avatar}
           alt={`Profile photo of ${name}`}
@@ -105,7 +105,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
           <span className="sr-only"> likes</span>
         </span>
       </div>
-      <div className="px-3.5 pt-2">
+      <div className="px-3 pt-2">
         <p className="text-xl leading-tight font-extrabold tracking-tight">{name}</p>
         {realName && <p className="text-xs font-medium text-(--tp-secondary)">{realName}</p>}
         <ul aria-label="Genres" className="mt-2 flex flex-wrap gap-1">
@@ -125,7 +125,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
           ))}
         </ul>
       </div>
-      <div className="px-3.5 pt-3.5">
+      <div className="px-3 pt-3.5">
         <p className="text-base font-bold tracking-tight">Tip {firstName}</p>
         <ul aria-label={`Ways to tip ${firstName}`} className="mt-2 grid grid-cols-1 gap-1.5">
           {payments.map((payment) => (
@@ -160,7 +160,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         </ul>
       </div>
       {profile.thought && (
-        <figure className="mx-3.5 mt-3.5 rounded-xl border border-(--tp-line) bg-(--tp-surface) px-3 py-2.5">
+        <figure className="mx-3 mt-3.5 rounded-xl border border-(--tp-line) bg-(--tp-surface) px-3 py-2.5">
           <blockquote className="text-sm leading-snug font-medium text-(--tp-thought) italic">
             <p>{profile.thought}</p>
           </blockquote>

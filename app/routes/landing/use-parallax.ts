@@ -75,13 +75,19 @@ export function useParallax(container: RefObject<HTMLElement | null>): void {
       frame = 0;
       for (const { element } of layers) element.style.transform = "";
     };
-    const follow = () => (reducedMotion.matches ? stop() : start());
+    // data-motion says which way it went (tests and styles can wait on it); "off" under reduced motion.
+    const follow = () => {
+      if (reducedMotion.matches) stop();
+      else start();
+      root.setAttribute("data-motion", running ? "on" : "off");
+    };
 
     follow();
     reducedMotion.addEventListener("change", follow);
     return () => {
       reducedMotion.removeEventListener("change", follow);
       stop();
+      root.removeAttribute("data-motion");
     };
   }, [container]);
 }
