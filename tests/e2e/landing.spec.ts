@@ -53,7 +53,9 @@ test.describe("landing page (SPEC 1)", () => {
     await page.goto("/");
     const phone = page.getByRole("figure", { name: /A sample profile/ });
     await expect(phone.getByText("Maya Rivers", { exact: true })).toBeVisible();
-    await expect(phone.getByRole("img", { name: "Profile photo of Maya Rivers" })).toBeVisible();
+    const photo = phone.getByRole("img", { name: "Profile photo of Maya Rivers" });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await expect(phone.getByText("Tip Maya")).toBeVisible();
     await expect(phone.getByRole("list", { name: "Ways to tip Maya" }).getByRole("listitem")).toHaveText([
       /Cash App\s*\$MayaRivers/,
