@@ -43,7 +43,7 @@ test.describe("landing page (SPEC 1)", () => {
     await expect(ticker.getByRole("listitem")).toHaveCount(6);
     await expect(ticker.locator("[data-brand=venmo]")).toHaveCount(4);
     const track = ticker.locator("[data-ticker-track]");
-    await expect(track).toHaveCSS("animation-name", "ticker");
+    await expect(track).toHaveCSS("animation-name", "landing-ticker");
     await expect(track).toHaveCSS("animation-play-state", "running");
     await ticker.getByRole("checkbox", { name: "Pause" }).check();
     await expect(track).toHaveCSS("animation-play-state", "paused");

@@ -7,6 +7,7 @@ import type { Route } from "./+types/route";
 import { SamplePhone } from "./sample-phone";
 import { PaymentTicker } from "./ticker";
 import { useParallax } from "./use-parallax";
+import "./landing.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Tipped · Get Tipped. Finally." },

@@ -37,7 +37,7 @@ export function PaymentTicker() {
       <div className="mt-4 overflow-hidden mask-x-from-90% mask-x-to-100% motion-reduce:mask-none">
         <div
           data-ticker-track=""
-          className="flex w-max animate-ticker group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none"
+          className="flex w-max animate-[landing-ticker_36s_linear_infinite] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none"
         >
           {Array.from({ length: COPIES }, (_, copy) => (
             <ul
