@@ -1,14 +1,261 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { BrandIcon, brandColor } from "~/components/brand-icons";
+import { Logo } from "~/components/logo";
+import { PARALLAX_FACTORS, type ParallaxFactor } from "~/domain/parallax";
 import type { Route } from "./+types/route";
+import { SamplePhone } from "./sample-phone";
+import { PaymentTicker } from "./ticker";
+import { useParallax } from "./use-parallax";
+import "./landing.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Tipped · Get Tipped. Finally." },
   { name: "description", content: "One page and one QR code for every way your audience can tip you." },
 ];
 
+const { base, fast, slow } = PARALLAX_FACTORS;
+
+/**
+ * The landing page (SPEC 1): four scroll sections with parallax layers, the payment-logo ticker, a sample
+ * profile in a phone, the claims about cash and Venmo, and a call to action. Server-rendered complete: the
+ * parallax is the only thing that waits for JavaScript, and the links are plain links.
+ */
 export default function LandingPage() {
+  const main = useRef<HTMLElement>(null);
+  useParallax(main);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
-      <h1 className="text-5xl font-extrabold tracking-tight text-white">Get Tipped. Finally.</h1>
-    </main>
+    <>
+      <main ref={main} className="overflow-clip">
+        <Hero />
+        <PaymentTicker />
+        <CashSection />
+        <VenmoSection />
+        <CallToAction />
+      </main>
+      <footer className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-slate-400 sm:flex-row sm:px-6">
+          <Logo className="text-lg" />
+          <p>A tipping page for street performers and creators.</p>
+        </div>
+      </footer>
+    </>
+  );
+}
+
+const SECTION = "relative isolate flex items-center";
+const CONTAINER = "mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:py-24";
+const EYEBROW = "text-sm font-bold tracking-[0.18em] uppercase";
+const HEADING_2 = "mt-3 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-white sm:text-5xl";
+const LEDE = "mt-5 text-lg leading-relaxed text-slate-300";
+const PRIMARY_BUTTON =
+  "inline-flex min-h-12 items-center justify-center rounded-full bg-emerald-400 px-7 text-base font-bold text-slate-950 shadow-lg shadow-emerald-500/20 transition hover:bg-emerald-300";
+const SECONDARY_BUTTON =
+  "inline-flex min-h-12 items-center justify-center rounded-full border border-white/20 px-7 text-base font-semibold text-slate-100 transition hover:bg-white/10";
+
+/** A soft glow behind a section that drifts at one of the three parallax speeds. Decoration only. */
+function Glow({ factor, className }: { factor: ParallaxFactor; className: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-parallax={factor}
+      className={`pointer-events-none absolute -z-10 rounded-full motion-safe:will-change-transform ${className}`}
+    />
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className={`${SECTION} lg:min-h-[calc(100svh-4rem)]`}>
+      <Glow factor={base} className="-top-24 -left-40 h-[36rem] w-[36rem] bg-[radial-gradient(closest-side,rgba(16,185,129,0.28),transparent)]" />
+      <Glow factor={slow} className="top-1/3 -right-48 h-[40rem] w-[40rem] bg-[radial-gradient(closest-side,rgba(139,92,246,0.25),transparent)]" />
+      <Glow factor={fast} className="bottom-0 left-1/3 h-72 w-72 bg-[radial-gradient(closest-side,rgba(249,115,22,0.18),transparent)]" />
+      <div className={`${CONTAINER} lg:grid-cols-[1.1fr_0.9fr] lg:py-16`}>
+        <div className="text-center lg:text-left">
+          <p className={`${EYEBROW} text-emerald-300`}>For street performers and creators</p>
+          <h1
+            id="hero-heading"
+            className="mt-4 text-5xl leading-[0.95] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl"
+          >
+            Get Tipped. Finally.
+          </h1>
+          <p className={`${LEDE} mx-auto max-w-xl lg:mx-0`}>
+            One page with every way to tip you: Cash App, PayPal, Venmo, Apple Pay, Google Pay and Samsung Pay,
+            next to your music, videos and upcoming shows. Share it as a link or a QR code.
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <Link to="/signup" className={PRIMARY_BUTTON}>
+              Create your page
+            </Link>
+            <a href="#sample-profile" className={SECONDARY_BUTTON}>
+              See a sample profile
+            </a>
+          </div>
+        </div>
+        <SamplePhone />
+      </div>
+    </section>
+  );
+}
+
+function CashSection() {
+  return (
+    <section aria-labelledby="cash-heading" className={`${SECTION} lg:min-h-[80svh]`}>
+      <Glow factor={fast} className="top-10 -right-32 h-[30rem] w-[30rem] bg-[radial-gradient(closest-side,rgba(245,158,11,0.2),transparent)]" />
+      <Glow factor={slow} className="-bottom-40 -left-24 h-[28rem] w-[28rem] bg-[radial-gradient(closest-side,rgba(16,185,129,0.14),transparent)]" />
+      <div className={CONTAINER}>
+        <div>
+          <p className={`${EYEBROW} text-amber-300`}>Cash is fading</p>
+          <h2 id="cash-heading" className={HEADING_2}>
+            Fewer people carry cash.
+          </h2>
+          <p className={LEDE}>
+            They stop, they listen, they love it, and then they pat their pockets. When nobody carries coins,
+            the open guitar case stays empty.
+          </p>
+          <p className={LEDE}>
+            Tipped turns the phone already in their hand into your tip jar: one scan of your QR code, and every
+            way to pay you is right there.
+          </p>
+        </div>
+        <Pockets />
+      </div>
+    </section>
+  );
+}
+
+/** "What a passer-by carries": the cash claim as a picture. */
+function Pockets() {
+  const rows = [
+    { item: "Coins", state: "None", ok: false },
+    { item: "Bills", state: "None", ok: false },
+    { item: "Phone", state: "In hand", ok: true },
+  ];
+  return (
+    <div data-parallax={slow} data-parallax-desktop="" className="mx-auto w-full max-w-sm lg:motion-safe:will-change-transform">
+      <div className="rounded-3xl border border-white/10 bg-slate-900/90 p-6 shadow-2xl shadow-black/40">
+        <p id="pockets-label" className="text-sm font-semibold text-slate-300">
+          What a passer-by carries after your set
+        </p>
+        <ul aria-labelledby="pockets-label" className="mt-4 grid gap-3">
+          {rows.map(({ item, state, ok }) => (
+            <li
+              key={item}
+              className={`flex items-center justify-between rounded-2xl border px-4 py-3 ${ok ? "border-emerald-400/40 bg-emerald-400/10" : "border-white/10 bg-white/5"}`}
+            >
+              <span className="font-semibold text-white">{item}</span>
+              <span className={`flex items-center gap-2 text-sm font-bold ${ok ? "text-emerald-300" : "text-slate-300"}`}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-[2.5]">
+                  <path d={ok ? "m5 12.5 4.5 4.5L19 7.5" : "M6 6l12 12M18 6 6 18"} strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {state}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function VenmoSection() {
+  return (
+    <section aria-labelledby="venmo-heading" className={`${SECTION} lg:min-h-[80svh]`}>
+      <Glow factor={base} className="top-1/4 -left-40 h-[34rem] w-[34rem] bg-[radial-gradient(closest-side,rgba(0,140,255,0.22),transparent)]" />
+      <Glow factor={fast} className="-right-20 bottom-0 h-80 w-80 bg-[radial-gradient(closest-side,rgba(0,214,50,0.14),transparent)]" />
+      <div className={CONTAINER}>
+        <div className="lg:order-2">
+          <p className={`${EYEBROW} text-sky-300`}>Meet them where they pay</p>
+          <h2 id="venmo-heading" className={HEADING_2}>
+            Your audience already pays with Venmo.
+          </h2>
+          <p className={LEDE}>
+            Splitting a dinner bill, paying a friend back: people send money with Venmo, Cash App and PayPal every
+            day. Tipped puts your Venmo next to the others, so a fan tips you in the app they already use.
+          </p>
+          <ul className="mt-6 grid gap-3 text-slate-200">
+            <Check>Fans need no new app: your page opens in any browser.</Check>
+            <Check>Every tip goes straight to your own accounts.</Check>
+          </ul>
+        </div>
+        <Notifications />
+      </div>
+    </section>
+  );
+}
+
+function Check({ children }: { children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 fill-none stroke-emerald-300 stroke-[2.5]">
+        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
+/** Tips landing as phone notifications: an illustration of the Venmo claim, hidden from screen readers. */
+function Notifications() {
+  const tips = [
+    { brand: "venmo", app: "Venmo", text: "Jordan paid you $5.00", note: "Loved the encore!", factor: slow, shift: "lg:translate-x-8" },
+    { brand: "cashapp", app: "Cash App", text: "Priya sent you $3", note: "For the Sunday set", factor: base, shift: "lg:-translate-x-4" },
+    { brand: "paypal", app: "PayPal", text: "You received $10.00 from Sam", note: "Play that one again", factor: fast, shift: "lg:translate-x-12" },
+  ] as const;
+  return (
+    <div aria-hidden="true" className="mx-auto grid w-full max-w-sm gap-4 lg:order-1 lg:gap-8">
+      {tips.map((tip) => (
+        <div key={tip.brand} data-parallax={tip.factor} data-parallax-desktop="" className="lg:motion-safe:will-change-transform">
+          <div className={`flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-800/90 p-4 shadow-xl shadow-black/40 ${tip.shift}`}>
+            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-white" style={{ color: brandColor(tip.brand) }}>
+              <BrandIcon brand={tip.brand} className="h-6 w-6" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold text-slate-400">{tip.app} · now</span>
+              <span className="block font-bold text-white">{tip.text}</span>
+              <span className="block text-sm text-slate-300">“{tip.note}”</span>
+            </span>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC 1: "Benefits listed at signup: one link for all payments, a QR code to connect with others, personalised profile pages, analytics." */
+const BENEFITS = [
+  { title: "One link for all payments", body: "Cash App, PayPal, Venmo and the wallets, side by side." },
+  { title: "A QR code to connect", body: "Print it on your case or your merch table; a scan opens your page." },
+  { title: "A page that looks like you", body: "Your photo, your banner colours, your music and your shows." },
+  { title: "Analytics", body: "See how many people view your page and which links they tap." },
+];
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className={`${SECTION} lg:min-h-[80svh]`}>
+      <Glow factor={base} className="top-0 left-1/2 h-[40rem] w-[40rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(16,185,129,0.2),transparent)]" />
+      <div className="mx-auto w-full max-w-6xl px-4 py-20 text-center sm:px-6 lg:py-24">
+        <p className={`${EYEBROW} text-emerald-300`}>Ready when you are</p>
+        <h2 id="cta-heading" className={`${HEADING_2} mx-auto max-w-3xl`}>
+          Your next set could be your best paid one.
+        </h2>
+        <ul className="mt-12 grid gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="rounded-3xl border border-white/10 bg-white/5 p-6">
+              <h3 className="text-lg font-bold text-white">{benefit.title}</h3>
+              <p className="mt-2 text-slate-300">{benefit.body}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to="/signup" className={PRIMARY_BUTTON}>
+            Start getting tipped
+          </Link>
+          <Link to="/signup" className={SECONDARY_BUTTON}>
+            Log in
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }
