@@ -5,7 +5,7 @@
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -34,6 +34,30 @@ export async function createApp({ mode, clientDir }: AppOptions) {
   const app = new Hono<AppEnv>();
   const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
 
+  // Public profile pages for visitors without a session come first, before any other middleware: every
+  // anonymous visitor sees the same page, rendered once without request-specific input and kept compressed
+  // (app/.server/cache/profile-page-cache.ts), and the profile policy has no nonce, so its headers are constant.
+  const pageHeaders = secureHeaders(securityHeaders(settings, { dev, nonce: true }));
+  const profileHeaders = secureHeaders(securityHeaders(settings, { dev, nonce: false }));
+  const profileSecurityHeaders = await headersSetBy(profileHeaders);
+  app.get("/profile/:uid", async (c, next) => {
+    const uid = c.req.param("uid");
+    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data")) {
+      await next();
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie", { append: true });
+      return;
+    }
+    const page = await current.profilePages.get(uid, () =>
+      handleDocument(new Request(new URL(c.req.path, c.req.url), { headers: { accept: "text/html" } }), {
+        nonce: "",
+        clientIp: "",
+        runtime: current,
+      }),
+    );
+    return servePage(c, page, profileSecurityHeaders);
+  });
+
   app.use("*", async (c, next) => {
     c.set("runtime", current);
     c.set(
@@ -52,8 +76,6 @@ export async function createApp({ mode, clientDir }: AppOptions) {
 
   // Pages get a per-request nonce for React Router's inline scripts. Profile pages have no inline script
   // (their one script is a same-origin file), so their policy needs no nonce and their HTML can be cached.
-  const pageHeaders = secureHeaders(securityHeaders(settings, { dev, nonce: true }));
-  const profileHeaders = secureHeaders(securityHeaders(settings, { dev, nonce: false }));
   app.use("*", (c, next) => (isProfilePagePath(c.req.path) ? profileHeaders(c, next) : pageHeaders(c, next)));
 
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));
@@ -87,24 +109,6 @@ export async function createApp({ mode, clientDir }: AppOptions) {
     });
   });
 
-  app.get("/profile/:uid", async (c, next) => {
-    if (hasSessionCookie(c.req.header("cookie")) || c.req.param("uid").endsWith(".data")) {
-      await next();
-      c.header("Cache-Control", "private, no-cache");
-      c.header("Vary", "Cookie", { append: true });
-      return;
-    }
-    // Anonymous visitors all see the same page: render it once without any request-specific input.
-    const page = await current.profilePages.get(c.req.param("uid"), () =>
-      handleDocument(new Request(new URL(c.req.path, c.req.url), { headers: { accept: "text/html" } }), {
-        nonce: "",
-        clientIp: "",
-        runtime: current,
-      }),
-    );
-    return servePage(c, page);
-  });
-
   app.all("*", (c) =>
     handleDocument(c.req.raw, {
       nonce: c.get("secureHeadersNonce") ?? "",
@@ -121,20 +125,33 @@ function isProfilePagePath(path: string): boolean {
 }
 
 /** A kept page: 304 when the visitor has it, else the smallest encoding the visitor takes. */
-function servePage(c: Context<AppEnv>, page: CachedPage): Response {
-  const headers = new Headers(page.headers);
-  headers.set("ETag", page.etag);
-  headers.set("Cache-Control", "public, no-cache");
-  headers.set("Vary", "Accept-Encoding, Cookie");
-  headers.set("X-Profile-Cache", "stored");
+function servePage(c: Context<AppEnv>, page: CachedPage, securityHeaders: [string, string][]): Response {
+  // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
+  const headers: Record<string, string> = Object.fromEntries([...page.headers, ...securityHeaders]);
+  headers["etag"] = page.etag; // lower-case names, as Headers gives them, so each name appears once
+  headers["cache-control"] = "public, no-cache";
+  headers["vary"] = "Accept-Encoding, Cookie";
+  headers["x-profile-cache"] = "stored";
   if (page.status === 200 && notModified(c.req.header("if-none-match"), page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.length);
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: page.status,
+    headers,
+  });
+}
+
+/** The headers a middleware adds to a response, when they do not depend on the request. */
+async function headersSetBy(middleware: MiddlewareHandler): Promise<[string, string][]> {
+  const probe = new Hono();
+  probe.use("*", middleware);
+  probe.get("*", (c) => c.body(null, 204));
+  const response = await probe.request("http://localhost/");
+  return [...response.headers];
 }
 
 function securityHeaders(settings: Settings, { dev, nonce }: { dev: boolean; nonce: boolean }): SecureHeadersOptions {

@@ -24,6 +24,12 @@ describe("the anonymous profile page is rendered once and served many times (iss
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(await first.text()).toContain("Kept copy");
+    // The kept page skips the per-request middleware, so its security headers are checked here.
+    expect(first.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+    expect(first.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
 
     const again = await anonymous(`/profile/${uid}`, { "if-none-match": etag! });
     expect(again.status).toBe(304);

@@ -38,7 +38,9 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    if (c.req.method === "HEAD" || !response.body || response.headers.has("Content-Encoding")) return;
+    // Headers first: reading `body` turns @hono/node-server's lightweight response into a full one, losing its
+    // fast path, so responses left alone here never touch it.
+    if (c.req.method === "HEAD" || response.headers.has("Content-Encoding")) return;
     if (response.status === 204 || response.status === 304 || response.status === 206) return;
     const type = response.headers.get("Content-Type") ?? "";
     if (!COMPRESSIBLE.test(type)) return;
@@ -46,7 +48,7 @@ export function compression(): MiddlewareHandler {
     const length = response.headers.get("Content-Length");
     if (length !== null && Number(length) < MIN_BYTES) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    if (!encoding || !response.body) return;
 
     const headers = new Headers(response.headers);
     headers.delete("Content-Length");
