@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import { expect, test } from "./fixtures";
+
+// Issue 7: every page passes axe-core with no serious or critical violation, on a desktop and on a phone.
+const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect(serious, `axe-core on ${name}`).toEqual([]);
+  // The scan really ran over the page's content.
+  expect(results.passes.length, `axe-core checks that passed on ${name}`).toBeGreaterThan(5);
+}
+
+async function signedInAs(context: BrowserContext, cookieHeader: string) {
+  await context.addCookies(
+    cookieHeader
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl() };
+      }),
+  );
+}
+
+test.describe("accessibility: axe-core finds nothing serious (issue 7)", () => {
+  for (const viewport of [null, PHONE]) {
+    const label = viewport ? "phone" : "desktop";
+
+    test(`public pages on a ${label}`, async ({ page }) => {
+      if (viewport) await page.setViewportSize(viewport);
+      const { uid } = await seedProfile(baseUrl());
+      const pages: [string, string, RegExp | string][] = [
+        ["landing", "/", "Get Tipped. Finally."],
+        ["sign-up", "/signup", "Continue"],
+        ["profile", `/profile/${uid}`, "Tip Maya"],
+        ["missing profile", "/profile/nobody-here", "Profile not found"],
+        ["admin sign-in", "/admin", /Admin/],
+      ];
+      for (const [name, path, text] of pages) {
+        await page.goto(path);
+        await expect(page.getByText(text).first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${name} (${label})`);
+      }
+    });
+
+    test(`the owner's pages on a ${label}`, async ({ page, context }) => {
+      if (viewport) await page.setViewportSize(viewport);
+      const { uid, client } = await seedProfile(baseUrl());
+      await signedInAs(context, client.cookieHeader());
+      const pages: [string, string, RegExp | string][] = [
+        ["dashboard", "/dashboard", "Analytics Dashboard"],
+        ["own profile", `/profile/${uid}`, "Edit Profile"],
+        ["edit page", `/profile/${uid}/edit`, "Description"],
+      ];
+      for (const [name, path, text] of pages) {
+        await page.goto(path);
+        await expect(page.getByText(text).first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${name} (${label})`);
+      }
+    });
+  }
+
+  test("wizard step 2, with its error messages showing", async ({ page, signUp }) => {
+    await signUp();
+    await expectNoSeriousViolations(page, "wizard step 2");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("First name required")).toBeVisible();
+    await expectNoSeriousViolations(page, "wizard step 2 with errors");
+  });
+
+  test("sign-up errors are announced accessibly too", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").or(page.getByText(/required|valid/i)).first()).toBeVisible();
+    await expectNoSeriousViolations(page, "sign-up with errors");
+  });
+});
