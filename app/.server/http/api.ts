@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../auth";
 import { handleApiError, jsonError } from "./errors";
 import { addressSearch } from "./routes/address-search";
+import { analytics, profileQr } from "./routes/analytics";
 import { likes } from "./routes/likes";
 import { live } from "./routes/live";
 import { videos } from "./routes/videos";
@@ -41,6 +42,8 @@ export function createApi(options: { bodyLimitBytes: number }) {
   });
 
   api.route("/address-search", addressSearch);
+  api.route("/analytics", analytics);
+  api.route("/profiles", profileQr);
   api.route("/profiles", live);
   api.route("/profiles", likes);
   api.route("/videos", videos);
