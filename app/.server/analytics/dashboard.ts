@@ -97,60 +97,52 @@ export const CSV_HEADER = [
  * long history streams without being held in memory.
  */
 export function exportCsv(db: Db, profileId: string, pageSize = 2000): Readable {
+  return Readable.from(csvPages(db, profileId, pageSize), { objectMode: false });
+}
+
+async function* csvPages(db: Db, profileId: string, pageSize: number): AsyncGenerator<string> {
+  yield csvRow([...CSV_HEADER]);
   // The cursor keeps Postgres's own text for the timestamp: a JS Date would drop the microseconds.
-  let cursor: { at: string; id: number } | null = null;
-  let started = false;
-  let done = false;
-  return new Readable({
-    async read() {
-      try {
-        if (!started) {
-          started = true;
-          this.push(csvRow([...CSV_HEADER]));
-        }
-        if (done) return void this.push(null);
-        const after: { at: string; id: number } | null = cursor;
-        const rows = await db
-          .select({ row: analyticsEvents, at: sql<string>`${analyticsEvents.timestamp}::text` })
-          .from(analyticsEvents)
-          .where(
-            and(
-              eq(analyticsEvents.profileId, profileId),
-              after
-                ? or(
-                    sql`${analyticsEvents.timestamp} < ${after.at}::timestamptz`,
-                    and(sql`${analyticsEvents.timestamp} = ${after.at}::timestamptz`, lt(analyticsEvents.id, after.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(desc(analyticsEvents.timestamp), desc(analyticsEvents.id))
-          .limit(pageSize);
-        const last = rows.at(-1);
-        if (last) cursor = { at: last.at, id: last.row.id };
-        if (rows.length < pageSize) done = true;
-        const text = rows
-          .map(({ row }) =>
-            csvRow([
-              row.timestamp,
-              row.type,
-              row.visitorId,
-              row.linkType,
-              row.linkUrl,
-              row.referrer,
-              row.city,
-              row.region,
-              row.country,
-              row.location,
-              row.userAgent,
-            ]),
-          )
-          .join("");
-        if (text) this.push(text);
-        if (done) this.push(null);
-      } catch (error) {
-        this.destroy(error as Error);
-      }
-    },
-  });
+  type Cursor = { at: string; id: number };
+  let after = null as Cursor | null;
+  for (;;) {
+    const rows = await db
+      .select({ row: analyticsEvents, at: sql<string>`${analyticsEvents.timestamp}::text` })
+      .from(analyticsEvents)
+      .where(
+        and(
+          eq(analyticsEvents.profileId, profileId),
+          after
+            ? or(
+                sql`${analyticsEvents.timestamp} < ${after.at}::timestamptz`,
+                and(sql`${analyticsEvents.timestamp} = ${after.at}::timestamptz`, lt(analyticsEvents.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(analyticsEvents.timestamp), desc(analyticsEvents.id))
+      .limit(pageSize);
+    if (rows.length > 0) {
+      yield rows
+        .map(({ row }) =>
+          csvRow([
+            row.timestamp,
+            row.type,
+            row.visitorId,
+            row.linkType,
+            row.linkUrl,
+            row.referrer,
+            row.city,
+            row.region,
+            row.country,
+            row.location,
+            row.userAgent,
+          ]),
+        )
+        .join("");
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { at: last.at, id: last.row.id };
+  }
 }
