@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { PANEL } from "./panels";
 
-const ACTION =
-  "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-white/20 text-slate-100 hover:bg-white/10";
+const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
+const ACTION = `${BUTTON} text-slate-100 ring-1 ring-white/20 hover:bg-white/10`;
+const PRIMARY = `${BUTTON} bg-emerald-400 text-slate-950 hover:bg-emerald-300`;
 
 /**
  * View Profile, Edit Profile, Export Data (the CSV streams from the server) and Share Profile (the system
@@ -44,7 +45,7 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
         <a href="/api/analytics/export.csv" download className={ACTION}>
           Export Data
         </a>
-        <button type="button" onClick={() => void share()} className={`${ACTION} bg-emerald-400 text-slate-950 ring-0 hover:bg-emerald-300`}>
+        <button type="button" onClick={() => void share()} className={PRIMARY}>
           Share Profile
         </button>
         {children}
