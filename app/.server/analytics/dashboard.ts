@@ -4,6 +4,10 @@ import { clickRate, csvRow, monthBuckets, monthKey, monthStart, topLinks, type L
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsLinks, analyticsSummary } from "../db/schema";
 
+// The index is (profile_id, timestamp DESC NULLS LAST) as Drizzle writes it; Postgres's plain DESC means NULLS
+// FIRST and would not use it (a full sort of every event), so the order must say NULLS LAST too.
+const NEWEST_FIRST = sql`${analyticsEvents.timestamp} desc nulls last`;
+
 export type RecentEvent = {
   id: number;
   type: string;
@@ -61,7 +65,7 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
       })
       .from(analyticsEvents)
       .where(eq(analyticsEvents.profileId, profileId))
-      .orderBy(desc(analyticsEvents.timestamp), desc(analyticsEvents.id))
+      .orderBy(NEWEST_FIRST, desc(analyticsEvents.id))
       .limit(50),
   ]);
   const views = Number(summaryRows[0]?.totalProfileViews ?? 0);
@@ -112,15 +116,12 @@ async function* csvPages(db: Db, profileId: string, pageSize: number): AsyncGene
       .where(
         and(
           eq(analyticsEvents.profileId, profileId),
-          after
-            ? or(
-                sql`${analyticsEvents.timestamp} < ${after.at}::timestamptz`,
-                and(sql`${analyticsEvents.timestamp} = ${after.at}::timestamptz`, lt(analyticsEvents.id, after.id)),
-              )
-            : undefined,
+          // "<=" lets the index start the scan at the cursor; the OR then drops the rows already sent.
+          after ? sql`${analyticsEvents.timestamp} <= ${after.at}::timestamptz` : undefined,
+          after ? or(sql`${analyticsEvents.timestamp} < ${after.at}::timestamptz`, lt(analyticsEvents.id, after.id)) : undefined,
         ),
       )
-      .orderBy(desc(analyticsEvents.timestamp), desc(analyticsEvents.id))
+      .orderBy(NEWEST_FIRST, desc(analyticsEvents.id))
       .limit(pageSize);
     if (rows.length > 0) {
       yield rows
