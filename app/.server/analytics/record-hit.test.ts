@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPrivateAddress } from "./location";
-import { createFloodGuard, hitSchema, isBotAgent } from "./record-hit";
+import { createFloodGuard, hitSchema, isBotAgent, referrerOrigin } from "./record-hit";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -53,5 +53,16 @@ describe("isPrivateAddress", () => {
       expect(isPrivateAddress(ip), ip).toBe(true);
     }
     for (const ip of ["8.8.8.8", "172.32.0.1", "2001:4860:4860::8888"]) expect(isPrivateAddress(ip), ip).toBe(false);
+  });
+});
+
+describe("referrerOrigin", () => {
+  it("keeps origin and path, drops query and fragment, and says direct otherwise", () => {
+    expect(referrerOrigin("https://www.instagram.com/saxmaya/?utm=1&email=a@b.c#x")).toBe("https://www.instagram.com/saxmaya/");
+    expect(referrerOrigin("")).toBe("direct");
+    expect(referrerOrigin(undefined)).toBe("direct");
+    expect(referrerOrigin("direct")).toBe("direct");
+    expect(referrerOrigin("not a url")).toBe("direct");
+    expect(referrerOrigin("android-app://com.google.android.gm/")).toBe("direct");
   });
 });

@@ -90,6 +90,19 @@ export type HitResult =
   | { status: "limited"; retryAfterSeconds: number }
   | { status: "not_found" };
 
+/** Where the visitor came from, without query or fragment (they can carry personal data); "direct" if nowhere. */
+export function referrerOrigin(referrer: string | undefined): string {
+  const text = referrer?.trim();
+  if (!text || text === "direct") return "direct";
+  try {
+    const url = new URL(text);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "direct";
+    return `${url.origin}${url.pathname}`.slice(0, 512);
+  } catch {
+    return "direct";
+  }
+}
+
 export type HitDeps = { db: Db; locate: Locate; floodGuard: FloodGuard };
 
 export async function recordHit(deps: HitDeps, input: unknown, context: HitContext): Promise<HitResult> {
@@ -106,7 +119,7 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   const isView = hit.type === "profile_view" ? 1 : 0;
   const linkType = hit.type === "link_click" ? hit.linkType : null;
   const linkUrl = hit.type === "link_click" ? hit.linkUrl : null;
-  const referrerText = hit.referrer?.trim() || "direct";
+  const referrerText = referrerOrigin(hit.referrer);
   const userAgent = (context.userAgent ?? "").slice(0, 512);
 
   // Data-modifying CTEs: the event and the three rollups commit together or not at all, in one round trip.

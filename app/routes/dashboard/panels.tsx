@@ -122,7 +122,8 @@ export function ActivityTable({ events }: { events: RecentEvent[] }) {
       {events.length === 0 ? (
         <p className="mt-6 py-8 text-center text-slate-400">No activity yet. Share your profile to start tracking!</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // Focusable so a keyboard can scroll the table sideways on a phone.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Recent activity, scrolls sideways">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-slate-400">
               <tr>
@@ -147,9 +148,9 @@ export function ActivityTable({ events }: { events: RecentEvent[] }) {
           </table>
         </div>
       )}
-      <p className="mt-4 text-xs text-slate-500">
+      <p className="mt-4 text-xs text-slate-400">
         Visitor locations:{" "}
-        <a href="https://db-ip.com" className="underline underline-offset-2 hover:text-slate-300" rel="noopener noreferrer" target="_blank">
+        <a href="https://db-ip.com" className="underline underline-offset-2 hover:text-white" rel="noopener noreferrer" target="_blank">
           IP Geolocation by DB-IP
         </a>
       </p>
