@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
 import { expect, test } from "./fixtures";
@@ -85,6 +86,11 @@ test.describe("analytics (issue 5)", () => {
     await ownerPage.screenshot({ path: ".scratch/dashboard-full-desktop.png", fullPage: true });
     await ownerPage.setViewportSize({ width: 390, height: 844 });
     await ownerPage.screenshot({ path: ".scratch/dashboard-full-phone.png", fullPage: true });
+    // The full dashboard (chart, shares, table, QR) on a phone: nothing serious for axe-core either.
+    const axe = await new AxeBuilder({ page: ownerPage })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => violation.id)).toEqual([]);
 
     const download = ownerPage.waitForEvent("download");
     await ownerPage.getByRole("link", { name: "Export Data" }).click();
