@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../auth";
 import { handleApiError, jsonError } from "./errors";
 import { addressSearch } from "./routes/address-search";
+import { admin } from "./routes/admin";
 import { likes } from "./routes/likes";
 import { live } from "./routes/live";
 import { videos } from "./routes/videos";
@@ -41,6 +42,7 @@ export function createApi(options: { bodyLimitBytes: number }) {
   });
 
   api.route("/address-search", addressSearch);
+  api.route("/admin", admin);
   api.route("/profiles", live);
   api.route("/profiles", likes);
   api.route("/videos", videos);
