@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
-import { expect, test } from "./fixtures";
+import { continueWithEmail, expect, test } from "./fixtures";
 
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
@@ -117,4 +117,24 @@ test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
     const response = await page.request.get(`/profile/${performer.uid}`);
     expect(response.status()).toBe(404);
   });
+});
+
+test("an owner downloads a printable tip sign from the dashboard (issue 6)", async ({ page }) => {
+  const performer = await seedProfile(baseUrl());
+  await continueWithEmail(page, performer.email, performer.password);
+  await expect(page).toHaveURL(/\/dashboard$/); // a returning performer with a finished profile lands there
+  const card = page.getByRole("region", { name: "Print your tip sign" });
+  for (const [name, file] of [
+    ["PDF (A4)", "tip-sign-sax-maya-a4.pdf"],
+    ["PDF (US Letter)", "tip-sign-sax-maya-letter.pdf"],
+    ["PNG image", "tip-sign-sax-maya.png"],
+  ] as const) {
+    const download = page.waitForEvent("download");
+    await card.getByRole("link", { name }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(file);
+    const { readFile } = await import("node:fs/promises");
+    const bytes = await readFile((await saved.path())!);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe(file.endsWith(".pdf") ? "%PDF" : "\x89PNG");
+  }
 });

@@ -7,6 +7,7 @@ import { addressSearch } from "./routes/address-search";
 import { admin } from "./routes/admin";
 import { likes } from "./routes/likes";
 import { live } from "./routes/live";
+import { tipSign } from "./routes/tip-sign";
 import { videos } from "./routes/videos";
 import type { AppEnv } from "./types";
 
@@ -46,6 +47,7 @@ export function createApi(options: { bodyLimitBytes: number }) {
   api.route("/profiles", live);
   api.route("/profiles", likes);
   api.route("/videos", videos);
+  api.route("/", tipSign);
 
   api.onError(handleApiError);
   return api;
