@@ -4,9 +4,11 @@ import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../auth";
 import { handleApiError, jsonError } from "./errors";
 import { addressSearch } from "./routes/address-search";
+import { admin } from "./routes/admin";
 import { analytics, profileQr } from "./routes/analytics";
 import { likes } from "./routes/likes";
 import { live } from "./routes/live";
+import { tipSign } from "./routes/tip-sign";
 import { videos } from "./routes/videos";
 import type { AppEnv } from "./types";
 
@@ -42,11 +44,13 @@ export function createApi(options: { bodyLimitBytes: number }) {
   });
 
   api.route("/address-search", addressSearch);
+  api.route("/admin", admin);
   api.route("/analytics", analytics);
   api.route("/profiles", profileQr);
   api.route("/profiles", live);
   api.route("/profiles", likes);
   api.route("/videos", videos);
+  api.route("/", tipSign);
 
   api.onError(handleApiError);
   return api;

@@ -1,4 +1,5 @@
 import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
+import { TipSignDownloads } from "~/components/tip-sign-downloads";
 import { findRecipient } from "~/.server/recipients";
 import { requireUser } from "~/.server/session";
 import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
@@ -19,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     firstName: recipient?.firstName ?? null,
     uid: user.id,
+    profileComplete: Boolean(recipient?.completed),
     profileUrl: new URL(`/profile/${encodeURIComponent(user.id)}`, runtime.settings.PUBLIC_URL).href,
     stats,
   };
@@ -37,6 +39,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ActivityTable events={stats.recent} />
       <QuickActions uid={uid} profileUrl={profileUrl} />
+      <div className="mt-6">
+        <TipSignDownloads
+          profileComplete={loaderData.profileComplete}
+          editHref={loaderData.profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"}
+        />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,125 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { analyticsSummary, qrCodes, recipients, session, storedFiles, user } from "../db/schema";
+
+export type AdminStats = {
+  users: number;
+  completedProfiles: number;
+  totalViews: number;
+  totalClicks: number;
+  qrScans: number;
+};
+
+/** The admin dashboard's figures: five small aggregate queries over rollups, never over every event. */
+export async function adminStats(db: Db): Promise<AdminStats> {
+  const [[users], [completed], [analytics], [qr]] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(recipients).where(eq(recipients.completed, true)),
+    db
+      .select({ views: sum(analyticsSummary.totalProfileViews), clicks: sum(analyticsSummary.totalLinkClicks) })
+      .from(analyticsSummary),
+    db.select({ scans: sum(qrCodes.clicks) }).from(qrCodes),
+  ]);
+  return {
+    users: Number(users?.n ?? 0),
+    completedProfiles: Number(completed?.n ?? 0),
+    totalViews: Number(analytics?.views ?? 0),
+    totalClicks: Number(analytics?.clicks ?? 0),
+    qrScans: Number(qr?.scans ?? 0),
+  };
+}
+
+export type AdminUser = {
+  uid: string;
+  email: string;
+  displayName: string;
+  profileComplete: boolean;
+  lastLoginAt: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export const USERS_PAGE_SIZE = 25;
+
+/** One page of users, newest first, optionally those whose email contains `search` (case-insensitive). */
+export async function listUsers(
+  db: Db,
+  { page, search }: { page: number; search: string },
+): Promise<{ users: AdminUser[]; total: number; page: number; pageSize: number }> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const where = pattern ? ilike(user.email, pattern) : undefined;
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ n: count() }).from(user).where(where),
+    db
+      .select({
+        uid: user.id,
+        email: user.email,
+        displayName: user.name,
+        profileComplete: sql<boolean>`coalesce(${recipients.completed}, false)`,
+        lastLoginAt: user.lastLoginAt,
+        isActive: user.isActive,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .leftJoin(recipients, eq(recipients.ownerUid, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), user.id)
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+  ]);
+  return {
+    users: rows.map((row) => ({
+      ...row,
+      profileComplete: Boolean(row.profileComplete),
+      lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+    total: Number(totalRow?.n ?? 0),
+    page,
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+
+/** Turns a user on or off. Turning off ends every session of theirs at once. False when there is no such user. */
+export async function setUserActive(db: Db, uid: string, isActive: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(user).set({ isActive }).where(eq(user.id, uid)).returning({ id: user.id });
+    if (updated.length === 0) return false;
+    if (!isActive) await tx.delete(session).where(eq(session.userId, uid));
+    return true;
+  });
+}
+
+/**
+ * Deletes a user with everything of theirs: in one transaction the account row, whose foreign keys cascade to
+ * sessions, sign-in accounts, the profile (and through it every analytics row) and stored-file records; then
+ * the files themselves. False when there is no such user.
+ */
+export async function deleteUser(db: Db, mediaRoot: string, uid: string): Promise<boolean> {
+  const filePaths = await db.transaction(async (tx) => {
+    const files = await tx.select({ fullPath: storedFiles.fullPath }).from(storedFiles).where(eq(storedFiles.ownerUid, uid));
+    const deleted = await tx.delete(user).where(eq(user.id, uid)).returning({ id: user.id });
+    return deleted.length === 0 ? null : files.map((file) => file.fullPath);
+  });
+  if (filePaths === null) return false;
+  await removeMedia(mediaRoot, [...filePaths, `recipients/${uid}`]);
+  return true;
+}
+
+/** Removes files and folders under the media root; a path that would leave the root is ignored. */
+async function removeMedia(mediaRoot: string, relativePaths: string[]): Promise<void> {
+  const root = path.resolve(mediaRoot);
+  await Promise.all(
+    relativePaths.map(async (relative) => {
+      const target = path.resolve(root, relative);
+      if (!target.startsWith(root + path.sep)) return;
+      try {
+        await rm(target, { recursive: true, force: true });
+      } catch (error) {
+        console.error(`Could not remove ${target}`, error);
+      }
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The printable tip sign (issue 6, beyond the spec): what it says, worked out from the profile. Pure; the
+ * drawing (PDF and PNG) is app/.server/tip-sign.ts.
+ */
+import { hexToRgb, safeHex } from "./colors";
+import { paymentLinks, profileNames, walletMethods } from "./profile-view";
+import type { Profile } from "./profile";
+
+export type TipSignContent = {
+  /** "Tip Maya" */
+  headline: string;
+  /** The name the crowd knows: the stage name, else the first name. */
+  name: string;
+  /** Cash App, PayPal, Venmo (with their handles), then the phone wallets. */
+  methods: { label: string; detail?: string }[];
+  profileUrl: string;
+  accent: string;
+};
+
+export type TipSignSize = "a4" | "letter";
+
+/** Page sizes in PDF points (1/72 inch). */
+export const PAGE_SIZES: Record<TipSignSize, { width: number; height: number; label: string }> = {
+  a4: { width: 595.28, height: 841.89, label: "A4" },
+  letter: { width: 612, height: 792, label: "US Letter" },
+};
+
+type SignProfile = Pick<
+  Profile,
+  | "firstName"
+  | "lastName"
+  | "altName"
+  | "cashAppUrl"
+  | "cashAppTag"
+  | "payPalUrl"
+  | "venmoUrl"
+  | "acceptsApplePay"
+  | "acceptsGooglePay"
+  | "acceptsSamsungPay"
+  | "themeColor"
+>;
+
+export function tipSignContent(profile: SignProfile, profileUrl: string): TipSignContent {
+  const { displayName, firstName } = profileNames(profile);
+  return {
+    headline: `Tip ${firstName}`,
+    name: displayName,
+    methods: [
+      ...paymentLinks(profile).map(({ label, detail }) => ({ label, detail })),
+      ...walletMethods(profile).map(({ label }) => ({ label })),
+    ],
+    profileUrl,
+    accent: darkEnoughForPrint(safeHex(profile.themeColor, "#008080")),
+  };
+}
+
+/** A light theme colour would vanish on white paper: those print in Tipped's dark teal instead. */
+function darkEnoughForPrint(hex: string): string {
+  const [r, g, b] = hexToRgb(hex).map((channel) => channel / 255) as [number, number, number];
+  const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return lum > 0.45 ? "#0f766e" : hex;
+}
+
+/**
+ * The PDF's built-in fonts know only Latin-1-ish characters (WinAnsi): accents are kept where they exist there,
+ * others lose their marks ("Łódź" → "Lodz"), and anything left (e.g. CJK) becomes "?".
+ */
+export function toWinAnsi(text: string): string {
+  const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+  const fits = (ch: string) => {
+    const code = ch.codePointAt(0)!;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch);
+  };
+  const EXTRA_FOLDS: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", ı: "i", ß: "ss" };
+  return [...text.normalize("NFC")]
+    .map((ch) => {
+      if (fits(ch)) return ch;
+      if (EXTRA_FOLDS[ch]) return EXTRA_FOLDS[ch];
+      const stripped = ch.normalize("NFD").replace(/\p{M}+/gu, "");
+      return stripped && [...stripped].every(fits) ? stripped : "?";
+    })
+    .join("");
+}

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import { continueWithEmail, expect, test } from "./fixtures";
+
+const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+}
+
+test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
+  test("a wrong password says so; the right one opens the dashboard; logout goes home and locks it again", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Admin password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid password" })).toBeVisible();
+
+    await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+    await expect(page.locator('[data-stat="users"]')).toHaveText(/^\d[\d,]*$/);
+    // The admin session is an HttpOnly cookie: page scripts cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain("tipped_admin");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/`);
+    await page.goto("/admin");
+    await expect(page.getByLabel("Admin password")).toBeVisible();
+  });
+
+  test("creates a city QR code, counts a scan that lands on the home page, and deletes it", async ({ page, context }) => {
+    await signInAsAdmin(page);
+    const suffix = Date.now().toString(36);
+    await page.getByLabel("City name").fill(`  New   York ${suffix} `);
+    await page.getByRole("button", { name: "Create QR code" }).click();
+    const slug = `new-york-${suffix}`;
+    const row = page.locator(`[data-qr-slug="${slug}"]`);
+    await expect(row).toContainText(`New York ${suffix}`);
+    await expect(row).toContainText(`/qr/${slug}`);
+    await expect(row.locator("[data-qr-clicks]")).toHaveText("0");
+    await expect(row.getByRole("img")).toHaveJSProperty("naturalWidth", 128);
+
+    // The same name again is refused with a clear message.
+    await page.getByLabel("City name").fill(`new york ${suffix}`);
+    await page.getByRole("button", { name: "Create QR code" }).click();
+    await expect(page.getByText(`Failed to create QR code: A QR code for "${slug}" already exists`)).toBeVisible();
+
+    // A phone scans the code: it lands on the home page, and the history entry is replaced.
+    const phone = await context.newPage();
+    await phone.goto("/signup");
+    await phone.goto(`/qr/${slug}`);
+    await expect(phone).toHaveURL(`${baseUrl()}/`);
+    await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Get Tipped. Finally.");
+    await phone.goBack(); // no entry for /qr/… was kept: back goes to the page before the scan
+    await expect(phone).toHaveURL(`${baseUrl()}/signup`);
+    await phone.close();
+
+    // The list updates itself.
+    await expect(row.locator("[data-qr-clicks]")).toHaveText("1", { timeout: 10_000 });
+    await expect(row).not.toContainText("Last clicked: Never");
+
+    const download = page.waitForEvent("download");
+    await row.getByRole("link", { name: /^SVG/ }).click();
+    expect((await download).suggestedFilename()).toBe(`tipped-qr-${slug}.svg`);
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete this QR code?");
+      void dialog.accept();
+    });
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test("makes a user inactive and their public profile disappears, then active again", async ({ page, context }) => {
+    const performer = await seedProfile(baseUrl());
+    const visitor = await context.browser()!.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${baseUrl()}/profile/${performer.uid}`);
+    await expect(visitorPage.getByRole("heading", { level: 1, name: "Sax Maya" })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.getByLabel("Search by email").fill(performer.email);
+    const row = page.locator(`tr[data-user-email="${performer.email}"]`);
+    await expect(row).toHaveCount(1);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(row).toContainText("Yes"); // profile complete
+    await row.getByRole("button", { name: /^Active: make/ }).click();
+    await expect(row.getByRole("button", { name: /^Inactive: make/ })).toBeVisible();
+
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+
+    await row.getByRole("button", { name: /^Inactive: make/ }).click();
+    await expect(row.getByRole("button", { name: /^Active: make/ })).toBeVisible();
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole("heading", { level: 1, name: "Sax Maya" })).toBeVisible();
+    await visitor.close();
+  });
+
+  test("deletes a user after the confirmation", async ({ page }) => {
+    const performer = await seedProfile(baseUrl());
+    await signInAsAdmin(page);
+    await page.getByLabel("Search by email").fill(performer.email);
+    const row = page.locator(`tr[data-user-email="${performer.email}"]`);
+    await expect(row).toHaveCount(1);
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete this user?");
+      void dialog.accept();
+    });
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("No users match.")).toBeVisible();
+    const response = await page.request.get(`/profile/${performer.uid}`);
+    expect(response.status()).toBe(404);
+  });
+});
+
+test("an owner downloads a printable tip sign from the dashboard (issue 6)", async ({ page }) => {
+  const performer = await seedProfile(baseUrl());
+  await continueWithEmail(page, performer.email, performer.password);
+  await expect(page).toHaveURL(/\/dashboard$/); // a returning performer with a finished profile lands there
+  const card = page.getByRole("region", { name: "Print your tip sign" });
+  for (const [name, file] of [
+    ["PDF (A4)", "tip-sign-sax-maya-a4.pdf"],
+    ["PDF (US Letter)", "tip-sign-sax-maya-letter.pdf"],
+    ["PNG image", "tip-sign-sax-maya.png"],
+  ] as const) {
+    const download = page.waitForEvent("download");
+    await card.getByRole("link", { name }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(file);
+    const { readFile } = await import("node:fs/promises");
+    const bytes = await readFile((await saved.path())!);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe(file.endsWith(".pdf") ? "%PDF" : "\x89PNG");
+  }
+});
