@@ -1,8 +1,8 @@
 // Analytics figures (issue 5): tracking ingest (hits/s, p99, stored == accepted) on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too; and the owner
 // dashboard's p95 load time for a profile with 1,000,000 events seeded through SQL (generate_series) with
-// their rollups.
-import { mkdtempSync, rmSync } from "node:fs";
+// their rollups, and the CSV export of that whole history (streamed: the server's memory stays flat).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -101,6 +101,34 @@ async function dashboardP95(url, performer, requests) {
   return { requests, latencyMs: { p50: at(0.5), p95: at(0.95), max: at(1) }, profileViewsShown: views };
 }
 
+/** Resident memory of a process in MB (Linux), or null elsewhere. */
+function residentMb(pid) {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** The whole history as CSV, read as a stream: time, size, rows, and the server's memory before and after. */
+async function exportAll(server, performer) {
+  const before = residentMb(server.pid);
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/analytics/export.csv`, { headers: { Cookie: performer.client.cookieHeader() } });
+  let bytes = 0;
+  let rows = -1; // the header line
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) rows += 1;
+  }
+  return {
+    rows,
+    megabytes: +(bytes / 1024 / 1024).toFixed(1),
+    seconds: +((performance.now() - started) / 1000).toFixed(1),
+    serverMemoryMb: { before, after: residentMb(server.pid) },
+  };
+}
+
 async function onPglite({ quick, events }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tipped-bench-analytics-"));
   try {
@@ -123,6 +151,7 @@ async function onPglite({ quick, events }) {
     server = await startServer(SERVER_ENV, { dataDir });
     try {
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+      result.csvExport = await exportAll(server, performer);
     } finally {
       await server.stop();
     }
@@ -152,6 +181,7 @@ async function onPostgres(baseUrl, { quick, events }) {
       result.seed = { events: (await client.query(`select count(*)::int as n from analytics_events`)).rows[0].n, seconds: +((performance.now() - started) / 1000).toFixed(1) };
       await client.end();
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+      result.csvExport = await exportAll(server, performer);
     } finally {
       await server.stop();
     }
