@@ -1,5 +1,5 @@
 // `npm run bench` (add --quick for short runs, --build to rebuild): starts the production server with a seeded
-// performer, measures, prints one JSON document. Side by side, with the same load generator and settings:
+// performer, measures, prints one JSON document (`--only analytics` for the analytics figures alone). Side by side, with the same load generator and settings:
 // nginx serving the profile's HTML as a static file, the app's own static file, the profile page for an
 // anonymous visitor (kept rendered) and for a signed-in viewer (rendered each time), plus the landing page.
 import { execSync } from "node:child_process";
@@ -26,6 +26,14 @@ function residentMb(pid) {
 const quick = process.argv.includes("--quick");
 if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
   execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+// `--only analytics`: just the tracking ingest and 1M-event dashboard figures (bench/lib/analytics.mjs).
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+if (only === "analytics") {
+  const { analyticsBench } = await import("./lib/analytics.mjs");
+  console.log(JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), analytics: await analyticsBench({ quick }) }, null, 2));
+  process.exit(0);
 }
 
 const duration = quick ? 3 : 8;
@@ -72,6 +80,8 @@ try {
     profileJavaScript: await clientJavaScript(site.url, site.profilePath),
     landingJavaScript: await clientJavaScript(site.url, "/"),
   };
+  const { analyticsBench } = await import("./lib/analytics.mjs");
+  results.analytics = await analyticsBench({ quick });
 } finally {
   await nginx?.stop();
   await site.stop();

@@ -42,6 +42,8 @@ const settingsSchema = z.object({
   YOUTUBE_OEMBED_URL: urlWithScheme(["http", "https"]).default("https://www.youtube.com/oembed"),
   /** Sign-in attempts allowed per client per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Analytics hits (views, clicks) accepted per client per minute; more get 429. Kept in memory. */
+  TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
   /** Anonymous profile pages kept rendered in memory (0 turns the cache off), and their total size. */

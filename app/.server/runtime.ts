@@ -1,3 +1,5 @@
+import { createLocator } from "./analytics/location";
+import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
 import { openDatabase, type Database, type Db } from "./db/client";
@@ -16,6 +18,8 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   profilePages: ProfilePageCache;
+  /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
+  analytics: HitDeps;
   searchAddress: ReturnType<typeof createGeocoder>;
   checkVideo: ReturnType<typeof createVideoChecker>;
   videoThumbnail: ReturnType<typeof createThumbnailStore>;
@@ -70,6 +74,11 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
+    analytics: {
+      db: database.db,
+      locate: createLocator({ timeoutMs: 2000 }),
+      floodGuard: createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }),
+    },
     searchAddress: createGeocoder(settings),
     checkVideo: createVideoChecker(settings),
     videoThumbnail: createThumbnailStore(settings),

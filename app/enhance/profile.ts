@@ -1,5 +1,5 @@
 /**
- * The public profile page's only script (the page loads no React): likes, sharing, the gallery's and the
+ * The public profile page's only script (the page loads no React): views and link clicks, likes, sharing, the gallery's and the
  * calendar's buttons, in-place videos, the banner's parallax, the sticky card and live updates. Everything a
  * visitor needs to tip works without it. Clicks are handled once on #profile-root, so swapped-in HTML needs no
  * new listeners; `enhance` is safe to run again after every swap.
@@ -12,6 +12,7 @@ import { parallax, stickCard } from "./lib/layout";
 import { showLike, toggleLike } from "./lib/like";
 import { followChanges, rememberServerHtml } from "./lib/live";
 import { share } from "./lib/share";
+import { startTracking } from "./lib/tracking";
 import { playVideo } from "./lib/videos";
 
 enhanceNavbar();
@@ -72,6 +73,7 @@ function start(root: HTMLElement, uid: string): void {
   reducedMotion.addEventListener("change", () => parallax(root));
 
   enhance();
+  startTracking(root, uid);
   // Live updates can wait until the page has settled: split from the work above so no task runs long.
   setTimeout(() => {
     rememberServerHtml(pristine);

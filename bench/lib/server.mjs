@@ -16,9 +16,10 @@ export async function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/** `options.dataDir` reuses a folder (and keeps it on stop); otherwise a throw-away one is made and removed. */
+export async function startServer(env = {}, options = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tipped-bench-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "tipped-bench-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child = spawn(process.execPath, ["server.js"], {
@@ -46,7 +47,7 @@ export async function startServer(env = {}) {
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

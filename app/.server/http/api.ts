@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER } from "../auth";
 import { handleApiError, jsonError } from "./errors";
 import { addressSearch } from "./routes/address-search";
 import { admin } from "./routes/admin";
+import { analytics, profileQr } from "./routes/analytics";
 import { likes } from "./routes/likes";
 import { live } from "./routes/live";
 import { tipSign } from "./routes/tip-sign";
@@ -44,6 +45,8 @@ export function createApi(options: { bodyLimitBytes: number }) {
 
   api.route("/address-search", addressSearch);
   api.route("/admin", admin);
+  api.route("/analytics", analytics);
+  api.route("/profiles", profileQr);
   api.route("/profiles", live);
   api.route("/profiles", likes);
   api.route("/videos", videos);

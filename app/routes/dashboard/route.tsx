@@ -1,26 +1,46 @@
+import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
 import { TipSignDownloads } from "~/components/tip-sign-downloads";
 import { findRecipient } from "~/.server/recipients";
 import { requireUser } from "~/.server/session";
+import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
+import { QuickActions } from "./quick-actions";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · Tipped" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context.runtime, request);
-  const recipient = await findRecipient(context.runtime.db, user.id);
-  return { firstName: recipient?.firstName ?? null, uid: user.id, profileComplete: Boolean(recipient?.completed) };
+  const { runtime } = context;
+  const user = await requireUser(runtime, request);
+  const recipient = await findRecipient(runtime.db, user.id).catch(() => undefined);
+  // SPEC 9: a load failure shows zeros, never an error page.
+  const stats = await loadDashboard(runtime.db, user.id).catch((error: unknown) => {
+    console.error("Dashboard figures could not be loaded", error);
+    return EMPTY_DASHBOARD();
+  });
+  return {
+    firstName: recipient?.firstName ?? null,
+    uid: user.id,
+    profileComplete: Boolean(recipient?.completed),
+    profileUrl: new URL(`/profile/${encodeURIComponent(user.id)}`, runtime.settings.PUBLIC_URL).href,
+    stats,
+  };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { stats, uid, profileUrl, profileComplete } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Analytics Dashboard</h1>
       <p className="mt-2 text-slate-300">{`Welcome back ${loaderData.firstName || "User"}`}</p>
-      <div className="mt-8">
-        <TipSignDownloads
-          profileComplete={loaderData.profileComplete}
-          editHref={loaderData.profileComplete ? `/profile/${loaderData.uid}/edit` : "/signup?step=2"}
-        />
+      <MetricCards stats={stats} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <MonthlyViews months={stats.months} />
+        <TopLinks links={stats.topLinks} />
+      </div>
+      <ActivityTable events={stats.recent} />
+      <QuickActions uid={uid} profileUrl={profileUrl} />
+      <div className="mt-6">
+        <TipSignDownloads profileComplete={profileComplete} editHref={profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"} />
       </div>
     </main>
   );

@@ -72,6 +72,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div
       id="profile-root"
       data-uid={profile.ownerUid}
+      data-owner={isOwner ? "" : undefined}
       style={style}
       className="min-h-[calc(100vh-4rem)] text-(--tp-primary) [&_:focus-visible]:outline-(--tp-primary)"
     >

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { isPrivateAddress } from "./location";
+import { createFloodGuard, hitSchema, isBotAgent, referrerOrigin } from "./record-hit";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+describe("isBotAgent", () => {
+  it("drops crawlers, headless browsers and an empty user agent", () => {
+    expect(isBotAgent("Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(true);
+    expect(isBotAgent("Mozilla/5.0 HeadlessChrome/131.0.0.0")).toBe(true);
+    expect(isBotAgent("curl/8.5.0")).toBe(true);
+    expect(isBotAgent("")).toBe(true);
+    expect(isBotAgent("   ")).toBe(true);
+    expect(isBotAgent(undefined)).toBe(true);
+  });
+  it("keeps a real browser", () => {
+    expect(isBotAgent(CHROME)).toBe(false);
+  });
+});
+
+describe("createFloodGuard", () => {
+  it("allows max hits per client per window, then asks to wait until the window ends", () => {
+    const guard = createFloodGuard({ max: 2, windowMs: 60_000 });
+    const t = 1_800_000_000_000; // a window boundary
+    expect(guard("a", t).allowed).toBe(true);
+    expect(guard("a", t + 1).allowed).toBe(true);
+    expect(guard("a", t + 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(guard("b", t + 3).allowed).toBe(true);
+    expect(guard("a", t + 60_000).allowed).toBe(true);
+  });
+});
+
+describe("hitSchema", () => {
+  const visitorId = "visitor_1763870000000_abc123";
+  it("accepts a view and a click", () => {
+    expect(hitSchema.safeParse({ type: "profile_view", profileId: "u1", visitorId }).success).toBe(true);
+    expect(
+      hitSchema.safeParse({ type: "link_click", profileId: "u1", visitorId, linkType: "venmo", linkUrl: "https://venmo.com/u/x" }).success,
+    ).toBe(true);
+  });
+  it("refuses an unknown type, a bad visitor id and a non-web link", () => {
+    expect(hitSchema.safeParse({ type: "qr_scan", profileId: "u1", visitorId }).success).toBe(false);
+    expect(hitSchema.safeParse({ type: "profile_view", profileId: "u1", visitorId: "me" }).success).toBe(false);
+    expect(
+      hitSchema.safeParse({ type: "link_click", profileId: "u1", visitorId, linkType: "venmo", linkUrl: "javascript:alert(1)" }).success,
+    ).toBe(false);
+  });
+});
+
+describe("isPrivateAddress", () => {
+  it("knows loopback, private and link-local addresses", () => {
+    for (const ip of ["127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.1.1", "::1", "fd00::1", "::ffff:192.168.0.2"]) {
+      expect(isPrivateAddress(ip), ip).toBe(true);
+    }
+    for (const ip of ["8.8.8.8", "172.32.0.1", "2001:4860:4860::8888"]) expect(isPrivateAddress(ip), ip).toBe(false);
+  });
+});
+
+describe("referrerOrigin", () => {
+  it("keeps origin and path, drops query and fragment, and says direct otherwise", () => {
+    expect(referrerOrigin("https://www.instagram.com/saxmaya/?utm=1&email=a@b.c#x")).toBe("https://www.instagram.com/saxmaya/");
+    expect(referrerOrigin("")).toBe("direct");
+    expect(referrerOrigin(undefined)).toBe("direct");
+    expect(referrerOrigin("direct")).toBe("direct");
+    expect(referrerOrigin("not a url")).toBe("direct");
+    expect(referrerOrigin("android-app://com.google.android.gm/")).toBe("direct");
+  });
+});

@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { dayKey } from "~/domain/analytics";
+import { isVisitorId } from "~/domain/visitor";
+import type { Db } from "../db/client";
+import { countScan } from "../qr-codes";
+import type { Locate } from "./location";
+
+/**
+ * Every analytics hit goes through `recordHit` (SPEC 3, 7, 9): validate, drop bots, drop the owner's own hits,
+ * rate limit per client, look up the location, then store the event and its rollups in one statement (one
+ * transaction): a "stored" answer means the hit is in the database. The client's IP is used for the limit and
+ * the location only; it is never stored.
+ *
+ * The input is a union on `type`, so a later kind (a QR scan) is one more member; the bot and flood checks
+ * are small functions of their own so other counters can share them.
+ */
+
+const profileId = z.string({ error: "profileId is required" }).trim().min(1, "profileId is required").max(128, "profileId is too long");
+const visitorId = z.string({ error: "visitorId is required" }).refine(isVisitorId, "visitorId is not a visitor id");
+const referrer = z.string().max(2048, "referrer is too long").optional();
+
+export const hitSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("profile_view"), profileId, visitorId, referrer }),
+    z.object({
+      type: z.literal("link_click"),
+      profileId,
+      visitorId,
+      referrer,
+      linkType: z
+        .string({ error: "linkType is required" })
+        .regex(/^[a-z0-9_-]{1,32}$/, "linkType must be a short lower-case name"),
+      linkUrl: z
+        .string({ error: "linkUrl is required" })
+        .max(2048, "linkUrl is too long")
+        .refine((value) => {
+          try {
+            return ["http:", "https:"].includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        }, "linkUrl must be an http or https address"),
+    }),
+    z.object({
+      type: z.literal("qr_scan"),
+      citySlug: z.string({ error: "citySlug is required" }).max(100, "citySlug is too long"),
+    }),
+  ],
+  { error: "type must be profile_view, link_click or qr_scan" },
+);
+export type Hit = z.infer<typeof hitSchema>;
+
+/** A crawler or bot by its user agent (isbot's well-kept list); an empty user agent counts as a bot. */
+export function isBotAgent(userAgent: string | null | undefined): boolean {
+  const agent = userAgent?.trim() ?? "";
+  return agent === "" || isbot(agent);
+}
+
+/**
+ * A fixed-window counter per client kept in memory: tracking is the hottest write path, so the check costs no
+ * database round trip. A window is `windowMs` long; old windows are dropped as the map is swept.
+ */
+export function createFloodGuard(rule: { max: number; windowMs: number }) {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = 0;
+  return (key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } => {
+    const start = now - (now % rule.windowMs);
+    if (start !== lastSweep) {
+      for (const [name, entry] of windows) if (entry.start !== start) windows.delete(name);
+      lastSweep = start;
+    }
+    const entry = windows.get(key);
+    const count = entry && entry.start === start ? entry.count + 1 : 1;
+    windows.set(key, { start, count });
+    return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
+  };
+}
+export type FloodGuard = ReturnType<typeof createFloodGuard>;
+
+export type HitContext = {
+  userAgent: string | null | undefined;
+  clientIp: string;
+  /** The signed-in viewer, when the request carried a session. */
+  viewerId: string | null;
+  now?: Date;
+};
+
+export type HitResult =
+  | { status: "stored"; id: number }
+  | { status: "ignored"; reason: "bot" | "owner" }
+  | { status: "invalid"; message: string }
+  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "not_found" };
+
+/** Where the visitor came from, without query or fragment (they can carry personal data); "direct" if nowhere. */
+export function referrerOrigin(referrer: string | undefined): string {
+  const text = referrer?.trim();
+  if (!text || text === "direct") return "direct";
+  try {
+    const url = new URL(text);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "direct";
+    return `${url.origin}${url.pathname}`.slice(0, 512);
+  } catch {
+    return "direct";
+  }
+}
+
+export type HitDeps = { db: Db; locate: Locate; floodGuard: FloodGuard };
+
+export async function recordHit(deps: HitDeps, input: unknown, context: HitContext): Promise<HitResult> {
+  const parsed = hitSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", message: parsed.error.issues[0]?.message ?? "Invalid hit" };
+  const hit = parsed.data;
+  if (isBotAgent(context.userAgent)) return { status: "ignored", reason: "bot" };
+  if (hit.type !== "qr_scan" && context.viewerId && context.viewerId === hit.profileId) {
+    return { status: "ignored", reason: "owner" };
+  }
+  const limit = deps.floodGuard(context.clientIp);
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
+  if (hit.type === "qr_scan") {
+    const counted = await countScan(deps.db, hit.citySlug, context.now);
+    return counted ? { status: "stored", id: 0 } : { status: "not_found" };
+  }
+
+  const place = await deps.locate(context.clientIp);
+  const now = context.now ?? new Date();
+  const isView = hit.type === "profile_view" ? 1 : 0;
+  const linkType = hit.type === "link_click" ? hit.linkType : null;
+  const linkUrl = hit.type === "link_click" ? hit.linkUrl : null;
+  const referrerText = referrerOrigin(hit.referrer);
+  const userAgent = (context.userAgent ?? "").slice(0, 512);
+
+  // Data-modifying CTEs: the event and the three rollups commit together or not at all, in one round trip.
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await deps.db.execute(sql`
+    with event as (
+      insert into analytics_events
+        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, city, region, country, location)
+      select owner_uid, ${hit.type}, ${now.toISOString()}::timestamptz, ${hit.visitorId}, ${userAgent}, ${referrerText},
+        ${linkType}, ${linkUrl}, ${place.city}, ${place.region}, ${place.country}, ${place.location}
+      from recipients join "user" on "user".id = recipients.owner_uid
+      where owner_uid = ${hit.profileId} and "user".is_active
+      returning id, profile_id
+    ), summary as (
+      insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
+      select profile_id, ${isView}, ${1 - isView}, ${now.toISOString()}::timestamptz from event
+      on conflict (profile_id) do update set
+        total_profile_views = analytics_summary.total_profile_views + excluded.total_profile_views,
+        total_link_clicks = analytics_summary.total_link_clicks + excluded.total_link_clicks,
+        last_updated = excluded.last_updated
+    ), daily as (
+      insert into analytics_daily (profile_id, day, views, clicks)
+      select profile_id, ${dayKey(now)}::date, ${isView}, ${1 - isView} from event
+      on conflict (profile_id, day) do update set
+        views = analytics_daily.views + excluded.views, clicks = analytics_daily.clicks + excluded.clicks
+    ), links as (
+      insert into analytics_links (profile_id, link_type, clicks)
+      select profile_id, ${linkType}::text, 1 from event where ${linkType}::text is not null
+      on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + 1
+    )
+    select id from event`)) as { rows: Array<{ id: string | number }> };
+  const row = result.rows[0];
+  if (!row) return { status: "not_found" };
+  return { status: "stored", id: Number(row.id) };
+}

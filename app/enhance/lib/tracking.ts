@@ -1,0 +1,48 @@
+import { isVisitorId, newVisitorId } from "~/domain/visitor";
+
+/**
+ * Views and clicks (SPEC 7, 9). About 100 ms after the page opens a non-owner records one profile_view; a
+ * click on a payment or social link (<a data-link-type>, plain links that work without this script) records a
+ * link_click. Hits go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is
+ * told apart by data-owner on #profile-root (only in pages rendered for the signed-in owner, never in the shared
+ * anonymous page); the server checks the session as well, so this is only a saving.
+ */
+const HIT_URL = "/api/analytics/hit";
+const VISITOR_KEY = "tipped:visitor";
+
+let memoryVisitor: string | undefined;
+
+function visitorId(): string {
+  try {
+    const kept = localStorage.getItem(VISITOR_KEY);
+    if (isVisitorId(kept)) return kept;
+    const fresh = newVisitorId(Date.now(), Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2));
+    localStorage.setItem(VISITOR_KEY, fresh);
+    return fresh;
+  } catch {
+    // storage blocked: one id for this page's life
+    return (memoryVisitor ??= newVisitorId(Date.now(), Math.random().toString(36).slice(2)));
+  }
+}
+
+function send(hit: Record<string, string>): void {
+  const body = JSON.stringify({ ...hit, visitorId: visitorId(), referrer: document.referrer || "direct" });
+  try {
+    if (navigator.sendBeacon?.(HIT_URL, body)) return;
+  } catch {
+    // fall through to fetch
+  }
+  fetch(HIT_URL, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {
+    // analytics never gets in the visitor's way
+  });
+}
+
+export function startTracking(root: HTMLElement, uid: string): void {
+  if (!uid || root.dataset.owner !== undefined) return;
+  setTimeout(() => send({ type: "profile_view", profileId: uid }), 100);
+  root.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-link-type]");
+    if (!link?.dataset.linkType) return;
+    send({ type: "link_click", profileId: uid, linkType: link.dataset.linkType, linkUrl: link.href });
+  });
+}

@@ -1,0 +1,159 @@
+import type { DashboardData, RecentEvent } from "~/.server/analytics/dashboard";
+import { HIT_LABELS, type LinkShare, type MonthBucket } from "~/domain/analytics";
+
+export const PANEL = "rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6";
+const number = new Intl.NumberFormat("en-US");
+
+export function MetricCards({ stats }: { stats: DashboardData }) {
+  const cards = [
+    { label: "Profile Views", value: number.format(stats.views) },
+    { label: "Link Clicks", value: number.format(stats.clicks) },
+    { label: "Click Rate", value: `${stats.clickRate}%` },
+    { label: "This Month", value: number.format(stats.thisMonth) },
+  ];
+  return (
+    <section aria-label="Totals" className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map((card) => (
+        <div key={card.label} className={PANEL} data-metric={card.label}>
+          <h2 className="text-sm font-medium text-slate-400">{card.label}</h2>
+          <p className="mt-2 text-3xl font-bold text-white tabular-nums">{card.value}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function MonthlyViews({ months }: { months: MonthBucket[] }) {
+  const max = Math.max(0, ...months.map((month) => month.views));
+  return (
+    <section aria-labelledby="monthly-views" className={PANEL}>
+      <h2 id="monthly-views" className="text-lg font-semibold text-white">
+        Monthly Views
+      </h2>
+      {max === 0 ? (
+        <p className="mt-6 py-10 text-center text-slate-400">No data yet</p>
+      ) : (
+        <ol className="mt-6 flex h-48 items-end gap-3" aria-label="Views in each of the last six months">
+          {months.map((month) => (
+            <li key={month.month} className="flex h-full flex-1 flex-col items-center justify-end gap-2">
+              <span className="text-xs text-slate-300 tabular-nums">{number.format(month.views)}</span>
+              <span
+                className="w-full max-w-12 rounded-t-lg bg-emerald-400"
+                style={{ height: `${Math.max(month.views > 0 ? 3 : 0, (month.views / max) * 100)}%` }}
+                aria-hidden="true"
+              />
+              <span className="text-xs text-slate-400">
+                <span className="sr-only">{`${month.label}: ${month.views} views`}</span>
+                <span aria-hidden="true">{month.label}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const LINK_NAMES: Record<string, string> = {
+  cashapp: "Cash App",
+  paypal: "PayPal",
+  venmo: "Venmo",
+  spotify: "Spotify",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  twitter: "Twitter/X",
+  x: "Twitter/X",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
+export const linkName = (type: string | null) => (type ? (LINK_NAMES[type] ?? type) : "");
+
+export function TopLinks({ links }: { links: LinkShare[] }) {
+  return (
+    <section aria-labelledby="top-links" className={PANEL}>
+      <h2 id="top-links" className="text-lg font-semibold text-white">
+        Top Links
+      </h2>
+      {links.length === 0 ? (
+        <p className="mt-6 py-10 text-center text-slate-400">No link clicks yet</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {links.map((link) => (
+            <li key={link.linkType} data-link={link.linkType}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-white">{linkName(link.linkType)}</span>
+                <span className="text-slate-300 tabular-nums">
+                  {`${number.format(link.clicks)} ${link.clicks === 1 ? "click" : "clicks"} · ${link.share}%`}
+                </span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-white/10" aria-hidden="true">
+                <div className="h-2 rounded-full bg-sky-400" style={{ width: `${link.share}%` }} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function details(event: RecentEvent): string {
+  const place = event.location && event.location !== "Unknown" ? event.location : "Unknown location";
+  if (event.type === "link_click") return `${linkName(event.linkType)} · ${place}`;
+  return `${event.referrer === "direct" ? "Direct" : `From ${safeHost(event.referrer)}`} · ${place}`;
+}
+
+function safeHost(referrer: string): string {
+  try {
+    return new URL(referrer).host || referrer;
+  } catch {
+    return referrer.slice(0, 60);
+  }
+}
+
+export function ActivityTable({ events }: { events: RecentEvent[] }) {
+  return (
+    <section aria-labelledby="recent-activity" className={`mt-6 ${PANEL}`}>
+      <h2 id="recent-activity" className="text-lg font-semibold text-white">
+        Recent Activity
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-6 py-8 text-center text-slate-400">No activity yet. Share your profile to start tracking!</p>
+      ) : (
+        // Focusable so a keyboard can scroll the table sideways on a phone.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Recent activity, scrolls sideways">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">Type</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Visitor</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Date</th>
+                <th scope="col" className="py-2 font-medium">Details</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5 text-slate-200">
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td className="py-2 pr-4 whitespace-nowrap">{HIT_LABELS[event.type] ?? event.type}</td>
+                  <td className="py-2 pr-4 font-mono text-xs text-slate-400" title={event.visitorId}>
+                    {event.visitorId.slice(-8)}
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{`${dateTime.format(new Date(event.timestamp))} UTC`}</td>
+                  <td className="py-2">{details(event)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-4 text-xs text-slate-400">
+        Visitor locations:{" "}
+        <a href="https://db-ip.com" className="underline underline-offset-2 hover:text-white" rel="noopener noreferrer" target="_blank">
+          IP Geolocation by DB-IP
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from "react";
+import { PANEL } from "./panels";
+
+const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
+const ACTION = `${BUTTON} text-slate-100 ring-1 ring-white/20 hover:bg-white/10`;
+const PRIMARY = `${BUTTON} bg-emerald-400 text-slate-950 hover:bg-emerald-300`;
+
+/**
+ * View Profile, Edit Profile, Export Data (the CSV streams from the server) and Share Profile (the system
+ * share sheet, else copying the link; plus the profile's QR code as PNG and SVG). `children` adds more actions.
+ */
+export function QuickActions({ uid, profileUrl, children }: { uid: string; profileUrl: string; children?: ReactNode }) {
+  const [sharing, setSharing] = useState(false);
+  const [message, setMessage] = useState("");
+
+  const share = async () => {
+    setSharing(true);
+    setMessage("");
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title: "My Tipped profile", url: profileUrl });
+        return;
+      }
+      await navigator.clipboard.writeText(profileUrl);
+      setMessage("Link copied to clipboard");
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return; // the share sheet was closed
+      setMessage(`Copy this link: ${profileUrl}`);
+    }
+  };
+
+  const profilePath = `/profile/${encodeURIComponent(uid)}`;
+  return (
+    <section aria-labelledby="quick-actions" className={`mt-6 ${PANEL}`}>
+      <h2 id="quick-actions" className="text-lg font-semibold text-white">
+        Quick Actions
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={profilePath} className={ACTION}>
+          View Profile
+        </a>
+        <a href={`${profilePath}/edit`} className={ACTION}>
+          Edit Profile
+        </a>
+        <a href="/api/analytics/export.csv" download className={ACTION}>
+          Export Data
+        </a>
+        <button type="button" onClick={() => void share()} className={PRIMARY}>
+          Share Profile
+        </button>
+        {children}
+      </div>
+      <p role="status" className="mt-3 text-sm text-slate-300 empty:hidden">
+        {message}
+      </p>
+      {sharing && (
+        <div className="mt-4 flex flex-wrap items-center gap-5">
+          <img src="/api/profiles/me/qr.svg" alt="QR code for your profile" width={160} height={160} className="rounded-xl bg-white p-2" />
+          <div className="space-y-2">
+            <p className="max-w-xs text-sm break-all text-slate-300">{profileUrl}</p>
+            <div className="flex gap-3">
+              <a href="/api/profiles/me/qr.png?download" download className={ACTION}>
+                Download PNG
+              </a>
+              <a href="/api/profiles/me/qr.svg?download" download className={ACTION}>
+                Download SVG
+              </a>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

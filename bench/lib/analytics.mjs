@@ -1,0 +1,170 @@
+// Analytics figures (issue 5): tracking ingest (hits/s, p99, stored == accepted) on PGlite and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too; and the owner
+// dashboard's p95 load time for a profile with 1,000,000 events seeded through SQL (generate_series) with
+// their rollups.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import { startServer } from "./server.mjs";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const SERVER_ENV = { TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_MAX: "1000", TRACKING_RATE_LIMIT_MAX: "100000000" };
+
+/** Stored events (CSV lines) and the summary's view total, read back through the owner's own endpoints. */
+async function storedCounts(url, performer) {
+  const headers = { Cookie: performer.client.cookieHeader() };
+  const csv = await (await fetch(`${url}/api/analytics/export.csv`, { headers })).text();
+  const events = csv.trimEnd().split("\r\n").length - 1;
+  const html = await (await fetch(`${url}/dashboard`, { headers })).text();
+  const views = Number(/data-metric="Profile Views".*?<p[^>]*>([\d,]+)<\/p>/.exec(html)?.[1]?.replace(/,/g, "") ?? NaN);
+  return { events, summaryViews: views };
+}
+
+/** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
+async function ingest(url, performer, { amount, connections = 20 }) {
+  const body = JSON.stringify({ type: "profile_view", profileId: performer.uid, visitorId: "visitor_1763870000000_bench" });
+  const options = {
+    url: `${url}/api/analytics/hit`,
+    method: "POST",
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME },
+    body,
+    connections,
+  };
+  await autocannon({ ...options, amount: 500 }); // warm-up
+  const before = await storedCounts(url, performer);
+  const started = performance.now();
+  const result = await autocannon({ ...options, amount });
+  const seconds = (performance.now() - started) / 1000;
+  const after = await storedCounts(url, performer);
+  const accepted = result["2xx"];
+  const stored = after.events - before.events;
+  const summaryViewsAdded = after.summaryViews - before.summaryViews;
+  return {
+    connections,
+    requests: amount,
+    seconds: +seconds.toFixed(2),
+    hitsPerSecond: Math.round(accepted / seconds),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    accepted,
+    stored,
+    summaryViewsAdded,
+    storedEqualsAccepted: stored === accepted && summaryViewsAdded === accepted,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+// Events spread over the last ~180 days, a tenth of them link clicks over five link types.
+const SEED_SQL = (uid, count) => `
+  insert into analytics_events (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, location)
+  select '${uid}',
+    case when i % 10 = 0 then 'link_click' else 'profile_view' end,
+    now() - ((i % 180) || ' days')::interval - ((i % 86400) || ' seconds')::interval,
+    'visitor_1763870000000_' || (i % 5000),
+    '${CHROME}', 'direct',
+    case when i % 10 = 0 then (array['venmo','paypal','cashapp','instagram','tiktok'])[1 + (i / 10) % 5] end,
+    case when i % 10 = 0 then 'https://example.com/' || i end,
+    'Unknown'
+  from generate_series(1, ${count}) as i;
+  insert into analytics_summary (profile_id, total_profile_views, total_link_clicks)
+    select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
+    from analytics_events where profile_id = '${uid}' group by profile_id
+    on conflict (profile_id) do update set total_profile_views = excluded.total_profile_views, total_link_clicks = excluded.total_link_clicks;
+  insert into analytics_daily (profile_id, day, views, clicks)
+    select profile_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
+    from analytics_events where profile_id = '${uid}' group by 1, 2
+    on conflict (profile_id, day) do update set views = excluded.views, clicks = excluded.clicks;
+  insert into analytics_links (profile_id, link_type, clicks)
+    select profile_id, link_type, count(*) from analytics_events where profile_id = '${uid}' and type = 'link_click' group by 1, 2
+    on conflict (profile_id, link_type) do update set clicks = excluded.clicks;
+  analyze analytics_events;`;
+
+async function dashboardP95(url, performer, requests) {
+  const headers = { Cookie: performer.client.cookieHeader() };
+  for (let index = 0; index < 5; index++) await (await fetch(`${url}/dashboard`, { headers })).text(); // warm-up
+  const times = [];
+  let html = "";
+  for (let index = 0; index < requests; index++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/dashboard`, { headers });
+    html = await response.text();
+    if (response.status !== 200) throw new Error(`dashboard answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => +times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
+  const views = /data-metric="Profile Views".*?<p[^>]*>([\d,]+)<\/p>/.exec(html)?.[1];
+  return { requests, latencyMs: { p50: at(0.5), p95: at(0.95), max: at(1) }, profileViewsShown: views };
+}
+
+async function onPglite({ quick, events }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tipped-bench-analytics-"));
+  try {
+    let server = await startServer(SERVER_ENV, { dataDir });
+    let performer;
+    const result = {};
+    try {
+      performer = await seedProfile(server.url);
+      result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
+    } finally {
+      await server.stop();
+    }
+    // The embedded database belongs to one process: seed it while the server is stopped.
+    const started = performance.now();
+    const db = await PGlite.create(path.join(dataDir, "db"));
+    await db.exec(SEED_SQL(performer.uid, events));
+    const total = (await db.query(`select count(*)::int as n from analytics_events where profile_id = $1`, [performer.uid])).rows[0].n;
+    await db.close();
+    result.seed = { events: total, seconds: +((performance.now() - started) / 1000).toFixed(1) };
+    server = await startServer(SERVER_ENV, { dataDir });
+    try {
+      result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+    } finally {
+      await server.stop();
+    }
+    return result;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(baseUrl, { quick, events }) {
+  const name = `tipped_bench_analytics_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const result = {};
+  try {
+    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url.href });
+    try {
+      const performer = await seedProfile(server.url);
+      result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      const started = performance.now();
+      await client.query(SEED_SQL(performer.uid, events));
+      result.seed = { events: (await client.query(`select count(*)::int as n from analytics_events`)).rows[0].n, seconds: +((performance.now() - started) / 1000).toFixed(1) };
+      await client.end();
+      result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+  return result;
+}
+
+export async function analyticsBench({ quick = false, events = 1_000_000 } = {}) {
+  const results = { pglite: await onPglite({ quick, events }) };
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  results.postgres = postgresUrl ? await onPostgres(postgresUrl, { quick, events }) : { skipped: "set BENCH_DATABASE_URL or TEST_DATABASE_URL" };
+  return results;
+}
