@@ -1,16 +1,21 @@
 import { redirect } from "react-router";
-import { countScan } from "~/.server/qr-codes";
+import { recordHit } from "~/.server/analytics/record-hit";
 import type { Route } from "./+types/qr";
 
 /**
- * A scan of a city QR code: counted (clicks + 1, lastClicked) in one atomic update, then the home page with a
- * server redirect, so the history entry is replaced. An unknown slug still goes home and counts nothing.
+ * A scan of a city QR code goes through the one hit function (bots and floods are not counted), which counts
+ * it (clicks + 1, lastClicked) in one atomic update; then the home page with a server redirect, so the history
+ * entry is replaced. An unknown slug still goes home and counts nothing; a counting failure never stops the visitor.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
-    await countScan(context.runtime.db, params.citySlug);
+    await recordHit(
+      context.runtime.analytics,
+      { type: "qr_scan", citySlug: params.citySlug },
+      { userAgent: request.headers.get("user-agent"), clientIp: context.clientIp, viewerId: null },
+    );
   } catch (error) {
-    console.error("Could not count a QR scan", error); // the visitor still goes home
+    console.error("Could not count a QR scan", error);
   }
   return redirect("/", { status: 302, headers: { "Cache-Control": "no-store" } });
 }

@@ -4,6 +4,8 @@ import { continueWithEmail, expect, test } from "./fixtures";
 
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
+const PHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 async function signInAsAdmin(page: Page) {
   await page.goto("/admin");
@@ -32,7 +34,7 @@ test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
     await expect(page.getByLabel("Admin password")).toBeVisible();
   });
 
-  test("creates a city QR code, counts a scan that lands on the home page, and deletes it", async ({ page, context }) => {
+  test("creates a city QR code, counts a scan that lands on the home page, and deletes it", async ({ page, browser }) => {
     await signInAsAdmin(page);
     const suffix = Date.now().toString(36);
     await page.getByLabel("City name").fill(`  New   York ${suffix} `);
@@ -50,14 +52,16 @@ test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
     await expect(page.getByText(`Failed to create QR code: A QR code for "${slug}" already exists`)).toBeVisible();
 
     // A phone scans the code: it lands on the home page, and the history entry is replaced.
-    const phone = await context.newPage();
+    // A phone's browser (headless Chromium's own user agent is, rightly, a bot's and would not be counted).
+    const phoneContext = await browser.newContext({ userAgent: PHONE_SAFARI, viewport: { width: 390, height: 844 } });
+    const phone = await phoneContext.newPage();
     await phone.goto("/signup");
     await phone.goto(`/qr/${slug}`);
     await expect(phone).toHaveURL(`${baseUrl()}/`);
     await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Get Tipped. Finally.");
     await phone.goBack(); // no entry for /qr/… was kept: back goes to the page before the scan
     await expect(phone).toHaveURL(`${baseUrl()}/signup`);
-    await phone.close();
+    await phoneContext.close();
 
     // The list updates itself.
     await expect(row.locator("[data-qr-clicks]")).toHaveText("1", { timeout: 10_000 });

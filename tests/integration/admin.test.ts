@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
-import { completedPerformer, signedUpClient, TestClient } from "../support/http-client";
+import { completedPerformer, signedUpClient, TestClient, uniqueIp } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { ROOT, startServer, tempDataDir } from "../support/test-server";
 
@@ -327,7 +327,10 @@ describe("city QR codes", () => {
       await admin.postJson("/api/admin/qr-codes", { cityName: `Scan City ${Date.now()}` }),
     );
     const scans = await Promise.all(
-      Array.from({ length: 200 }, () => fetch(`${baseUrl}/qr/${code.citySlug}`, { redirect: "manual", headers: PHONE })),
+      // 200 phones in the crowd, each from its own address.
+      Array.from({ length: 200 }, () =>
+        fetch(`${baseUrl}/qr/${code.citySlug}`, { redirect: "manual", headers: { ...PHONE, "x-forwarded-for": uniqueIp() } }),
+      ),
     );
     for (const scan of scans) {
       expect(scan.status).toBe(302);
@@ -338,6 +341,11 @@ describe("city QR codes", () => {
     expect(unknown.headers.get("location")).toBe("/");
     const odd = await fetch(`${baseUrl}/qr/${encodeURIComponent("../etc")}`, { redirect: "manual" });
     expect(odd.status).toBe(302);
+    // Crawlers and agent-less requests go home too, uncounted (the same bot rule as page views).
+    for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", ""]) {
+      const bot = await fetch(`${baseUrl}/qr/${code.citySlug}`, { redirect: "manual", headers: { "user-agent": agent } });
+      expect(bot.status).toBe(302);
+    }
 
     const list = await json<{ qrCodes: { id: string; clicks: number; lastClicked: string | null }[] }>(
       await admin.get("/api/admin/qr-codes"),

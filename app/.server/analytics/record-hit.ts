@@ -4,6 +4,7 @@ import { z } from "zod";
 import { dayKey } from "~/domain/analytics";
 import { isVisitorId } from "~/domain/visitor";
 import type { Db } from "../db/client";
+import { countScan } from "../qr-codes";
 import type { Locate } from "./location";
 
 /**
@@ -43,8 +44,12 @@ export const hitSchema = z.discriminatedUnion(
           }
         }, "linkUrl must be an http or https address"),
     }),
+    z.object({
+      type: z.literal("qr_scan"),
+      citySlug: z.string({ error: "citySlug is required" }).max(100, "citySlug is too long"),
+    }),
   ],
-  { error: "type must be profile_view or link_click" },
+  { error: "type must be profile_view, link_click or qr_scan" },
 );
 export type Hit = z.infer<typeof hitSchema>;
 
@@ -110,9 +115,16 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   if (!parsed.success) return { status: "invalid", message: parsed.error.issues[0]?.message ?? "Invalid hit" };
   const hit = parsed.data;
   if (isBotAgent(context.userAgent)) return { status: "ignored", reason: "bot" };
-  if (context.viewerId && context.viewerId === hit.profileId) return { status: "ignored", reason: "owner" };
+  if (hit.type !== "qr_scan" && context.viewerId && context.viewerId === hit.profileId) {
+    return { status: "ignored", reason: "owner" };
+  }
   const limit = deps.floodGuard(context.clientIp);
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
+  if (hit.type === "qr_scan") {
+    const counted = await countScan(deps.db, hit.citySlug, context.now);
+    return counted ? { status: "stored", id: 0 } : { status: "not_found" };
+  }
 
   const place = await deps.locate(context.clientIp);
   const now = context.now ?? new Date();
@@ -130,7 +142,8 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
         (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, city, region, country, location)
       select owner_uid, ${hit.type}, ${now.toISOString()}::timestamptz, ${hit.visitorId}, ${userAgent}, ${referrerText},
         ${linkType}, ${linkUrl}, ${place.city}, ${place.region}, ${place.country}, ${place.location}
-      from recipients where owner_uid = ${hit.profileId}
+      from recipients join "user" on "user".id = recipients.owner_uid
+      where owner_uid = ${hit.profileId} and "user".is_active
       returning id, profile_id
     ), summary as (
       insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)

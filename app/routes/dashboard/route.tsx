@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { stats, uid, profileUrl } = loaderData;
+  const { stats, uid, profileUrl, profileComplete } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Analytics Dashboard</h1>
@@ -40,10 +40,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <ActivityTable events={stats.recent} />
       <QuickActions uid={uid} profileUrl={profileUrl} />
       <div className="mt-6">
-        <TipSignDownloads
-          profileComplete={loaderData.profileComplete}
-          editHref={loaderData.profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"}
-        />
+        <TipSignDownloads profileComplete={profileComplete} editHref={profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"} />
       </div>
     </main>
   );
