@@ -39,7 +39,8 @@ describe("hitSchema", () => {
     ).toBe(true);
   });
   it("refuses an unknown type, a bad visitor id and a non-web link", () => {
-    expect(hitSchema.safeParse({ type: "qr_scan", profileId: "u1", visitorId }).success).toBe(false);
+    expect(hitSchema.safeParse({ type: "purchase", profileId: "u1", visitorId }).success).toBe(false);
+    expect(hitSchema.safeParse({ type: "qr_scan", profileId: "u1", visitorId }).success).toBe(false); // needs citySlug
     expect(hitSchema.safeParse({ type: "profile_view", profileId: "u1", visitorId: "me" }).success).toBe(false);
     expect(
       hitSchema.safeParse({ type: "link_click", profileId: "u1", visitorId, linkType: "venmo", linkUrl: "javascript:alert(1)" }).success,
