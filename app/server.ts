@@ -14,6 +14,8 @@ import * as build from "virtual:react-router/server-build";
 import { clientIpFrom } from "./.server/client-ip";
 import { type CachedPage } from "./.server/cache/profile-page-cache";
 import { createApi } from "./.server/http/api";
+import { createUploads } from "./.server/http/routes/uploads";
+import { MEDIA_CACHE_CONTROL } from "./.server/media/uploads";
 import { chooseEncoding, compression } from "./.server/http/compression";
 import { notModified, staticRevalidation } from "./.server/http/conditional";
 import { jsonError } from "./.server/http/errors";
@@ -81,6 +83,23 @@ export async function createApp({ mode, clientDir }: AppOptions) {
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));
   // A mounted sub-app's notFound is not consulted by the parent, so unknown /api paths stop here.
   app.all("/api/*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));
+
+  // Photo uploads (single request or resumable tus), outside /api's small JSON body limit.
+  app.route("/uploads", createUploads(current));
+  app.all("/uploads/*", (c) => jsonError(c, 404, `No upload endpoint at ${c.req.method} ${c.req.path}`));
+
+  // Resized photos: each URL names one version of one file, so it is cached for good. Only the WebP copies
+  // the pipeline wrote exist there; originals are never kept.
+  app.get("/media/*", async (c) => {
+    const relative = c.req.path.slice("/media/".length);
+    const body = relative.endsWith(".webp") ? await current.media.get(relative) : null;
+    if (!body) return c.body("Not found", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": MEDIA_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { createLocator } from "./analytics/location";
+import { createLocalStorage, type MediaStorage } from "./media/storage";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
@@ -18,6 +20,8 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   profilePages: ProfilePageCache;
+  /** Uploaded photos' resized copies ($DATA_DIR/media). */
+  media: MediaStorage;
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
   analytics: HitDeps;
   searchAddress: ReturnType<typeof createGeocoder>;
@@ -74,6 +78,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
+    media: createLocalStorage(path.join(settings.dataDir, "media")),
     analytics: {
       db: database.db,
       locate: createLocator({ timeoutMs: 2000 }),

@@ -64,6 +64,11 @@ export class TestClient {
     return this.request(path, { ...init, method: "POST", headers, body: JSON.stringify(body) });
   }
 
+  /** The Cookie header this client would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes("session_token"));
   }

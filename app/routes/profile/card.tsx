@@ -1,4 +1,5 @@
 import { BrandIcon } from "~/components/brand-icons";
+import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
 import { CameraIcon, HeartIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
@@ -37,7 +38,7 @@ export function ProfileCard({
       <Banner bannerUrl={bannerUrl} editUrl={isOwner ? `/profile/${encodeURIComponent(profile.ownerUid)}/edit` : null} />
       <div className="relative -mt-14 flex items-end justify-between gap-3 px-5">
         <img
-          src={avatarUrl}
+          {...responsiveImage(avatarUrl, "profile")}
           alt={`Profile photo of ${displayName}`}
           width={112}
           height={112}
@@ -82,7 +83,14 @@ function Banner({ bannerUrl, editUrl }: { bannerUrl: string | null; editUrl: str
   return (
     <div className="relative h-40 overflow-hidden bg-(image:--tp-banner)">
       {bannerUrl ? (
-        <img data-parallax="" src={bannerUrl} alt="" width={800} height={320} className={`${layer} object-cover`} />
+        <img
+          data-parallax=""
+          {...responsiveImage(bannerUrl, "banner")}
+          alt=""
+          width={800}
+          height={320}
+          className={`${layer} object-cover`}
+        />
       ) : (
         <div
           data-parallax=""

@@ -1,3 +1,4 @@
+import { responsiveImage } from "~/domain/media";
 import { imageSrc, possessive } from "~/domain/profile-view";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
@@ -47,7 +48,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         {sources.map((src, index) => (
           <li key={`${index}-${src}`} className="shrink-0 snap-start">
             <img
-              src={src}
+              {...responsiveImage(src, "gallery")}
               alt={`Photo ${index + 1} of ${possessive(name)} gallery`}
               width={240}
               height={270}

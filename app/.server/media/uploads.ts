@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, like, sql } from "drizzle-orm";
+import { textColorsForPage } from "~/domain/colors";
+import {
+  type ImageKind,
+  MAX_GALLERY_IMAGES,
+  mediaFolder,
+  safeFileStem,
+  VARIANT_WIDTHS,
+  variantUrl,
+} from "~/domain/media";
+import type { TextColors } from "~/domain/profile";
+import { recipients, storedFiles } from "../db/schema";
+import type { Runtime } from "../runtime";
+import { ImageRejected, processImage } from "./images";
+
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+export type UploadResult = {
+  kind: ImageKind;
+  url: string;
+  bannerColors?: string[];
+  textColors?: TextColors;
+  images?: string[];
+};
+
+/**
+ * The folder a new upload goes to (SPEC 7): recipients/{uid}/profile and recipients/{uid}/banner, each upload in
+ * a fresh version folder (its URLs can be cached forever), and gallery/{timestamp}_{index}_{name}. The server
+ * chooses every part; the file name contributes only a short slug.
+ */
+export function uploadFolder(uid: string, kind: ImageKind, fileName: string, index: number, now = Date.now()): string {
+  const version = `${now.toString(36)}${randomBytes(3).toString("hex")}`;
+  if (kind === "gallery") return `gallery/${now}_${index}_${safeFileStem(fileName)}-${randomBytes(3).toString("hex")}`;
+  return `recipients/${uid}/${kind}/${version}`;
+}
+
+type Deps = Pick<Runtime, "db" | "media" | "profileChanges">;
+
+/** Processes an uploaded image, stores its copies and their metadata, and saves it to the owner's profile (merge). */
+export async function storeUpload(
+  runtime: Deps,
+  owner: { uid: string },
+  input: { kind: ImageKind; bytes: Buffer; fileName: string; index?: number },
+): Promise<UploadResult> {
+  const { db, media, profileChanges } = runtime;
+  const [profile] = await db
+    .select({ images: recipients.images, themeColor: recipients.themeColor, imageUrl: recipients.profileImageUrl, bannerUrl: recipients.profileBannerUrl })
+    .from(recipients)
+    .where(eq(recipients.ownerUid, owner.uid));
+  if (!profile) throw new ImageRejected(422, "Start your profile before adding photos");
+  if (input.kind === "gallery" && profile.images.length >= MAX_GALLERY_IMAGES) {
+    throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
+  }
+
+  const processed = await processImage(input.bytes, input.kind);
+  const folder = uploadFolder(owner.uid, input.kind, input.fileName, input.index ?? 0);
+  const largest = Math.max(...VARIANT_WIDTHS[input.kind]);
+  const url = variantUrl(folder, largest);
+  const now = new Date();
+  try {
+    for (const variant of processed.variants) await media.put(`${folder}/${variant.width}.webp`, variant.body);
+    await db.insert(storedFiles).values(
+      processed.variants.map((variant) => ({
+        ownerUid: owner.uid,
+        bucket: media.bucket,
+        fullPath: `${folder}/${variant.width}.webp`,
+        name: `${variant.width}.webp`,
+        size: variant.body.length,
+        contentType: "image/webp",
+        timeCreated: now,
+        updated: now,
+        md5Hash: variant.md5,
+        cacheControl: MEDIA_CACHE_CONTROL,
+        customMetadata: { kind: input.kind, sourceFormat: processed.format, sourceSize: `${processed.width}x${processed.height}` },
+      })),
+    );
+    const result = await saveToProfile(runtime, owner.uid, input.kind, url, processed.bannerColors, profile.themeColor);
+    // A replaced photo or banner is not used anywhere any more.
+    const previous = input.kind === "profile" ? profile.imageUrl : input.kind === "banner" ? profile.bannerUrl : null;
+    if (previous && previous !== url) await removeFolder(runtime, owner.uid, mediaFolder(previous));
+    await profileChanges.publish(owner.uid);
+    return result;
+  } catch (error) {
+    await removeFolder(runtime, owner.uid, folder).catch(() => undefined); // no partial files or rows left behind
+    throw error;
+  }
+}
+
+async function saveToProfile(
+  { db }: Deps,
+  uid: string,
+  kind: ImageKind,
+  url: string,
+  bannerColors: string[] | undefined,
+  themeColor: string,
+): Promise<UploadResult> {
+  if (kind === "profile") {
+    await db.update(recipients).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(recipients.ownerUid, uid));
+    return { kind, url };
+  }
+  if (kind === "banner") {
+    const colors = bannerColors ?? [];
+    const textColors = textColorsForPage({ bannerColors: colors, themeColor });
+    await db
+      .update(recipients)
+      .set({ profileBannerUrl: url, bannerColors: colors, textColors, updatedAt: new Date() })
+      .where(eq(recipients.ownerUid, uid));
+    return { kind, url, bannerColors: colors, textColors };
+  }
+  // Appended in one statement, so uploads finishing together all land.
+  const [row] = await db
+    .update(recipients)
+    .set({ images: sql`${recipients.images} || ${JSON.stringify([url])}::jsonb`, updatedAt: new Date() })
+    .where(and(eq(recipients.ownerUid, uid), sql`jsonb_array_length(${recipients.images}) < ${MAX_GALLERY_IMAGES}`))
+    .returning({ images: recipients.images });
+  if (!row) throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
+  return { kind, url, images: row.images };
+}
+
+/** Deletes a folder of the owner's copies with their metadata rows (only rows that are theirs). */
+async function removeFolder({ db, media }: Pick<Runtime, "db" | "media">, uid: string, folder: string | null) {
+  if (!folder) return;
+  const owned = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.ownerUid, uid), like(storedFiles.fullPath, `${folder}/%`)))
+    .returning({ fullPath: storedFiles.fullPath });
+  if (owned.length > 0 || folder.startsWith(`recipients/${uid}/`)) await media.remove(folder);
+}
+
+/** Removes one gallery photo from the owner's profile, then its files. False when it is not in their gallery. */
+export async function removeGalleryImage(runtime: Deps, uid: string, url: string): Promise<string[] | null> {
+  const { db, profileChanges } = runtime;
+  const images = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ images: recipients.images })
+      .from(recipients)
+      .where(eq(recipients.ownerUid, uid))
+      .for("update");
+    if (!row || !row.images.includes(url)) return null;
+    const remaining = row.images.filter((image) => image !== url);
+    await tx.update(recipients).set({ images: remaining, updatedAt: new Date() }).where(eq(recipients.ownerUid, uid));
+    return remaining;
+  });
+  if (!images) return null;
+  await removeFolder(runtime, uid, mediaFolder(url));
+  await profileChanges.publish(uid);
+  return images;
+}
