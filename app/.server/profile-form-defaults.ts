@@ -1,3 +1,4 @@
+import type { PhotosDefaults } from "~/components/photos/photos-editor";
 import type { RecipientRow } from "./db/schema";
 
 /** The stored profile as the forms' starting values (empty strings for empty text inputs). */
@@ -42,3 +43,13 @@ export function optionalDetailsDefaults(stored: RecipientRow) {
 
 /** Today as the server sees it (UTC); the browser refines "past" with its own date. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** What the photo uploaders start from (wizard step 3 and the edit page). */
+export function photosDefaults(recipient: RecipientRow): PhotosDefaults {
+  return {
+    profileImageUrl: recipient.profileImageUrl,
+    profileBannerUrl: recipient.profileBannerUrl,
+    bannerColors: recipient.bannerColors,
+    images: recipient.images,
+  };
+}

@@ -6,7 +6,8 @@ import { OptionalDetailsFields } from "~/components/profile-form/optional-detail
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
 import { profileEditSchema } from "~/domain/profile-fields";
-import { optionalDetailsDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
+import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
+import { PhotosEditor } from "~/components/photos/photos-editor";
 import { saveProfileEdit } from "~/.server/profile-save";
 import { listTags } from "~/.server/profiles";
 import { findRecipient } from "~/.server/recipients";
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     uid: params.uid,
     defaults: { ...requiredInfoDefaults(recipient), ...optionalDetailsDefaults(recipient) },
+    photos: photosDefaults(recipient),
     tagSuggestions: await listTags(runtime.db),
     today: todayIso(),
   };
@@ -61,6 +63,9 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Edit profile</h1>
       <p className="mt-2 text-slate-300">Changes show on your public page as soon as you save.</p>
+      <div className="mt-8">
+        <PhotosEditor defaults={loaderData.photos} />
+      </div>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8">
         <RequiredInfoFields fields={fields} form={form} />
         <OptionalDetailsFields

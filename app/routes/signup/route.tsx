@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { optionalDetailsSchema, requiredInfoSchema } from "~/domain/profile-fields";
 import { signInSchema } from "~/domain/sign-in";
 import { finishProfile, saveOptionalDraft, saveRequiredInfo } from "~/.server/profile-save";
-import { optionalDetailsDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
+import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
 import { listTags } from "~/.server/profiles";
 import { findRecipient } from "~/.server/recipients";
 import { getSessionUser, requireUser } from "~/.server/session";
@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: todayIso(),
       tagSuggestions: await listTags(runtime.db),
       defaults: optionalDetailsDefaults(stored),
+      photos: photosDefaults(stored),
     };
   }
   return {
@@ -134,6 +135,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       return (
         <StepOptionalDetails
           defaults={loaderData.defaults}
+          photos={loaderData.photos}
           tagSuggestions={loaderData.tagSuggestions}
           today={loaderData.today}
           lastResult={lastResult}

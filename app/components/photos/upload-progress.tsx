@@ -1,0 +1,72 @@
+import type { UploadState } from "~/domain/upload-state";
+import { canCancel, canPause, canResume } from "~/domain/upload-state";
+
+const SMALL_BUTTON = "rounded-full px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10";
+
+const STATUS_TEXT: Record<UploadState["status"], (percent: number) => string> = {
+  idle: () => "",
+  running: (percent) => `Uploading… ${percent}%`,
+  paused: (percent) => `Paused at ${percent}%`,
+  success: () => "Uploaded",
+  canceled: () => "Upload canceled",
+  error: () => "Upload failed",
+};
+
+/** Percent progress, the Pause / Resume / Cancel buttons that apply now, and the outcome. */
+export function UploadProgress({
+  state,
+  label,
+  onPause,
+  onResume,
+  onCancel,
+}: {
+  state: UploadState;
+  label: string;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
+  if (state.status === "idle") return null;
+  const showBar = state.status === "running" || state.status === "paused";
+  return (
+    <div className="space-y-2" data-upload-status={state.status}>
+      {showBar && (
+        <div
+          role="progressbar"
+          aria-label={`${label} upload`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.percent}
+          className="h-2 w-full overflow-hidden rounded-full bg-white/10"
+        >
+          <div className="h-full rounded-full bg-emerald-400 transition-[width]" style={{ width: `${state.percent}%` }} />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <p aria-live="polite" className={`text-sm ${state.status === "success" ? "text-emerald-300" : "text-slate-300"}`}>
+          {STATUS_TEXT[state.status](state.percent)}
+        </p>
+        {canPause(state) && (
+          <button type="button" className={SMALL_BUTTON} onClick={onPause}>
+            Pause
+          </button>
+        )}
+        {canResume(state) && (
+          <button type="button" className={SMALL_BUTTON} onClick={onResume}>
+            Resume
+          </button>
+        )}
+        {canCancel(state) && (
+          <button type="button" className={SMALL_BUTTON} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {state.error && (
+        <p role="alert" className="text-sm font-medium text-rose-300">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}
