@@ -30,6 +30,21 @@ if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
 
 // `--only analytics`: just the tracking ingest and 1M-event dashboard figures (bench/lib/analytics.mjs).
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+if (only === "media") {
+  const media = await import("./lib/media.mjs");
+  const site = await startDemoSite();
+  try {
+    const figures = {
+      seededImages: site.images,
+      phoneDownload: await media.phoneDownload(site),
+      photoProcessing: await media.photoProcessing(site, { runs: quick ? 3 : 5 }),
+    };
+    console.log(JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), media: figures }, null, 2));
+  } finally {
+    await site.stop();
+  }
+  process.exit(0);
+}
 if (only === "analytics") {
   const { analyticsBench } = await import("./lib/analytics.mjs");
   console.log(JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), analytics: await analyticsBench({ quick }) }, null, 2));
@@ -79,6 +94,12 @@ try {
     profileHtmlGzipBytes: gzipSync(html, { level: 9 }).length,
     profileJavaScript: await clientJavaScript(site.url, site.profilePath),
     landingJavaScript: await clientJavaScript(site.url, "/"),
+  };
+  const media = await import("./lib/media.mjs");
+  results.media = {
+    seededImages: site.images,
+    phoneDownload: await media.phoneDownload(site),
+    photoProcessing: await media.photoProcessing(site, { runs: quick ? 3 : 5 }),
   };
   const { analyticsBench } = await import("./lib/analytics.mjs");
   results.analytics = await analyticsBench({ quick });

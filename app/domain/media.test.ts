@@ -29,8 +29,8 @@ describe("responsiveImage", () => {
         "/media/recipients/u_1/profile/k3x/112.webp 112w, /media/recipients/u_1/profile/k3x/224.webp 224w, /media/recipients/u_1/profile/k3x/384.webp 384w",
       sizes: "112px",
     });
-    expect(responsiveImage("/media/gallery/1700000000000_0_stage-ab12/960.webp").srcSet).toContain("/240.webp 240w");
-    expect(responsiveImage("/media/recipients/u/banner/v1/1280.webp").sizes).toBe("(max-width: 480px) 100vw, 480px");
+    expect(responsiveImage("/media/gallery/1700000000000_0_stage-ab12/720.webp").srcSet).toContain("/240.webp 240w");
+    expect(responsiveImage("/media/recipients/u/banner/v1/1200.webp").sizes).toBe("(max-width: 480px) 100vw, 480px");
   });
 
   it("leaves other addresses alone and refuses to read paths out of them", () => {

@@ -20,8 +20,8 @@ export const isImageKind = (value: unknown): value is ImageKind => IMAGE_KINDS.i
 /** Widths of the WebP copies kept of each kind; the largest is the one a profile's field points at. */
 export const VARIANT_WIDTHS: Record<ImageKind, readonly number[]> = {
   profile: [112, 224, 384],
-  banner: [480, 800, 1280],
-  gallery: [240, 480, 960],
+  banner: [480, 800, 1200],
+  gallery: [240, 480, 720],
 };
 
 /** The `sizes` each slot is drawn at on the profile page (avatar 112 px, banner the card's width, gallery cards). */

@@ -114,7 +114,7 @@ describe("photo uploads (issue 4)", () => {
     expect(result.body.bannerColors).toEqual(["#E06020"]);
     const page = await (await new TestClient(server.url).get(`/profile/${owner.uid}`)).text();
     expect(page).toMatch(/#E06020/i);
-    expect(page).toContain(result.body.url.replace("/1280.webp", "/480.webp 480w"));
+    expect(page).toContain(result.body.url.replace("/1200.webp", "/480.webp 480w"));
   });
 
   it("appends gallery photos and removes one with its files", async () => {
@@ -122,7 +122,7 @@ describe("photo uploads (issue 4)", () => {
     const first = await upload(owner.client, "gallery", await photo(1200, 800));
     const second = await upload(owner.client, "gallery", await photo(1200, 800, { r: 20, g: 200, b: 90 }));
     expect(second.body.images).toEqual([first.body.url, second.body.url]);
-    const folder = first.body.url.slice("/media/".length, -"/960.webp".length);
+    const folder = first.body.url.slice("/media/".length, -"/720.webp".length);
     expect(mediaFiles().filter((file) => file.startsWith(folder))).toHaveLength(3);
 
     const stranger = await completedPerformer(server.url);

@@ -14,8 +14,16 @@ export class ImageRejected extends Error {
 }
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-// Markup anywhere in the bytes makes a polyglot: a file that is an image to one reader and a page to another.
-const MARKUP = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|img|a\s)[\s>/]/i;
+// Markup makes a polyglot: a file that is an image to one reader and a page to another. Long tags are looked
+// for everywhere; short ones only where sniffers look (the first and last kilobyte), since a few random bytes of
+// compressed image data can spell "<a " by chance (a 5 MB photo often does).
+const MARKUP_ANYWHERE = /<(?:!doctype|html|body|script|iframe|object|embed)[\s>/]/i;
+const MARKUP_AT_EDGES = /<(?:\?xml|svg|head|meta|img|a|style|link)[\s>/]/i;
+
+export function containsMarkup(bytes: Buffer): boolean {
+  const edges = `${bytes.subarray(0, 1024).toString("latin1")}\n${bytes.subarray(-1024).toString("latin1")}`;
+  return MARKUP_AT_EDGES.test(edges) || MARKUP_ANYWHERE.test(bytes.toString("latin1"));
+}
 
 export type ProcessedImage = {
   format: string;
@@ -34,7 +42,7 @@ export type ProcessedImage = {
 export async function processImage(bytes: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected(413, MAX_UPLOAD_MESSAGE);
   if (bytes.length === 0) throw new ImageRejected(422, "This file is empty");
-  if (MARKUP.test(bytes.toString("latin1"))) {
+  if (containsMarkup(bytes)) {
     throw new ImageRejected(415, "This file contains web page or SVG markup, so it is not accepted as a photo");
   }
   let metadata: sharp.Metadata;
@@ -55,7 +63,7 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   try {
     const variants = [];
     for (const variantWidth of VARIANT_WIDTHS[kind]) {
-      const body = await input().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
+      const body = await input().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 72, effort: 4 }).toBuffer();
       variants.push({ width: variantWidth, body, md5: createHash("md5").update(body).digest("base64") });
     }
     let bannerColors: string[] | undefined;
