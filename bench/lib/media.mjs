@@ -1,3 +1,4 @@
+/* global document, window */
 // Media figures: how long the image pipeline takes for a 5 MB phone photo and how much memory the server
 // reaches meanwhile; and what a 390 px phone downloads to show a profile with a banner, a profile photo and six
 // gallery photos (a real Chromium, counting bytes on the wire).
