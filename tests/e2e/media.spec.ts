@@ -105,6 +105,8 @@ test.describe("photos (issue 4)", () => {
     const visitor = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
     const profile = await visitor.newPage();
     await profile.goto(`/profile/${uid}`);
+    // The gallery scrolls inside its panel; the page itself never scrolls sideways on a phone.
+    expect(await profile.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const style = await profile.locator("[style*='--tp-base']").first().getAttribute("style");
     expect(style).toContain(colors!.split(" ")[0]!);
     const photos = profile.getByRole("list", { name: "Rosa Strings' photos" }).getByRole("img");

@@ -78,7 +78,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     >
       <main
         id="main"
-        className="mx-auto grid max-w-[1200px] items-start gap-5 px-3 pt-4 pb-10 min-[900px]:grid-cols-[400px_minmax(0,1fr)] min-[900px]:gap-8 min-[900px]:px-8 min-[900px]:pt-8"
+        className="mx-auto grid max-w-[1200px] grid-cols-[minmax(0,1fr)] items-start gap-5 px-3 pt-4 pb-10 min-[900px]:grid-cols-[400px_minmax(0,1fr)] min-[900px]:gap-8 min-[900px]:px-8 min-[900px]:pt-8"
       >
         <ProfileCard
           profile={profile}
@@ -87,7 +87,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           avatarUrl={imageSrc(profile.profileImageUrl) ?? DEFAULT_AVATAR_URL}
           bannerUrl={imageSrc(profile.profileBannerUrl)}
         />
-        <div className="grid min-w-0 gap-5 min-[900px]:gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 min-[900px]:gap-6">
           <Gallery images={profile.images} name={names.displayName} />
           <Videos videos={profile.videos} />
           <EventsCalendar events={profile.events} today={today} />
