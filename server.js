@@ -41,7 +41,12 @@ async function main() {
     };
   } else {
     const app = await serverModule.createApp({ mode: "production", clientDir: path.join(root, "build/client") });
-    listener = getRequestListener(app.fetch);
+    const appListener = getRequestListener(app.fetch);
+    // Kept anonymous profile pages are answered from memory before the app (see createKeptProfileListener).
+    const keptProfile = await serverModule.createKeptProfileListener("production");
+    listener = (req, res) => {
+      if (!keptProfile(req, res)) return appListener(req, res);
+    };
   }
 
   const server = createServer(listener);

@@ -2,6 +2,7 @@
  * The Hono server: security headers, the JSON API, static files, then React Router for every page.
  * server.js (the launcher) starts it, in development through Vite and in production from the build.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -143,25 +144,98 @@ function isProfilePagePath(path: string): boolean {
   return /^\/profile\/[^/]+\/?$/.test(path);
 }
 
-/** A kept page: 304 when the visitor has it, else the smallest encoding the visitor takes. */
-function servePage(c: Context<AppEnv>, page: CachedPage, securityHeaders: [string, string][]): Response {
-  // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
+/** The headers of a kept page, the same for every anonymous visitor (lower-case names, each once). */
+function keptPageHeaders(page: CachedPage, securityHeaders: [string, string][]): Record<string, string> {
   const headers: Record<string, string> = Object.fromEntries([...page.headers, ...securityHeaders]);
-  headers["etag"] = page.etag; // lower-case names, as Headers gives them, so each name appears once
+  headers["etag"] = page.etag;
   headers["cache-control"] = "public, no-cache";
   headers["vary"] = "Accept-Encoding, Cookie";
   headers["x-profile-cache"] = "stored";
-  if (page.status === 200 && notModified(c.req.header("if-none-match"), page.etag)) {
-    return new Response(null, { status: 304, headers });
+  return headers;
+}
+
+type KeptAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
+
+type Variant = "br" | "gzip" | "identity";
+// Headers of each kept page in each encoding, built on its first visit: every later visit reuses them.
+const keptHeaders = new WeakMap<CachedPage, Record<Variant | "notModified", Record<string, string>>>();
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+const encodings = new Map<string, Variant>();
+
+function encodingFor(acceptEncoding: string | undefined): Variant {
+  const key = acceptEncoding ?? "";
+  let found = encodings.get(key);
+  if (!found) {
+    found = chooseEncoding(acceptEncoding) ?? "identity";
+    if (encodings.size > 200) encodings.clear();
+    encodings.set(key, found);
   }
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  return found;
+}
+
+/** A kept page: 304 when the visitor has it, else the smallest encoding the visitor takes. */
+function keptAnswer(
+  page: CachedPage,
+  securityHeaders: [string, string][],
+  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): KeptAnswer {
+  let variants = keptHeaders.get(page);
+  if (!variants) {
+    const base = keptPageHeaders(page, securityHeaders);
+    const sized = (body: Buffer, encoding?: string) => ({
+      ...base,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.length),
+    });
+    variants = { br: sized(page.br, "br"), gzip: sized(page.gzip, "gzip"), identity: sized(page.html), notModified: base };
+    keptHeaders.set(page, variants);
+  }
+  if (page.status === 200 && notModified(request.ifNoneMatch, page.etag)) {
+    return { status: 304, headers: variants.notModified, body: null };
+  }
+  const encoding = encodingFor(request.acceptEncoding);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
-  if (encoding) headers["content-encoding"] = encoding;
-  headers["content-length"] = String(body.length);
-  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: page.status,
-    headers,
+  return { status: page.status, headers: variants[encoding], body: request.method === "HEAD" ? null : body };
+}
+
+function servePage(c: Context<AppEnv>, page: CachedPage, securityHeaders: [string, string][]): Response {
+  // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
+  const answer = keptAnswer(page, securityHeaders, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header("if-none-match"),
+    acceptEncoding: c.req.header("accept-encoding"),
   });
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+}
+
+const KEPT_PROFILE_PATH = /^\/profile\/([A-Za-z0-9_-]{1,128})$/;
+
+/**
+ * The front door at its fastest: a Node request listener that answers an anonymous GET of a profile page that is
+ * already kept, straight from memory, before any Request or Response object exists. Everything else (a first
+ * render, a session cookie, a query string, any other path) returns false and goes to the Hono app, which
+ * answers exactly the same way (servePage) and keeps the page for next time.
+ */
+export async function createKeptProfileListener(mode: AppOptions["mode"]) {
+  const current = await runtime();
+  const pageSecurityHeaders = await headersSetBy(
+    secureHeaders(securityHeaders(current.settings, { dev: mode === "development", nonce: false })),
+  );
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+    const match = KEPT_PROFILE_PATH.exec(req.url);
+    if (!match || hasSessionCookie(req.headers.cookie)) return false;
+    const page = current.profilePages.peek(match[1]!);
+    if (!page) return false;
+    const answer = keptAnswer(page, pageSecurityHeaders, {
+      method: req.method,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    });
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body ?? undefined);
+    return true;
+  };
 }
 
 /** The headers a middleware adds to a response, when they do not depend on the request. */

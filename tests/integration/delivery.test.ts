@@ -37,6 +37,23 @@ describe("the anonymous profile page is rendered once and served many times (iss
     expect(again.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
+  it("answers a repeat visit from memory exactly as the first (the Node-level fast path), HEAD without a body", async () => {
+    const { uid } = await completedPerformer(baseUrl, { description: "Same twice" });
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name));
+    const first = await anonymous(`/profile/${uid}`); // rendered by the app, then kept
+    const second = await anonymous(`/profile/${uid}`); // answered before the app
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(await second.text()).toBe(await first.text());
+    const head = await fetch(new URL(`/profile/${uid}`, baseUrl), { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(await head.text()).toBe("");
+    // A query string or a session goes to the app, never to the kept copy.
+    expect((await anonymous(`/profile/${uid}?ref=qr`)).headers.get("x-profile-cache")).toBe("stored");
+  });
+
   it("sends brotli or gzip as the browser asks, with the same page inside", async () => {
     const { uid } = await completedPerformer(baseUrl, { description: "Squeezed" });
     const plain = await (await anonymous(`/profile/${uid}`)).text();
