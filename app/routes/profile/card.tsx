@@ -86,6 +86,7 @@ function Banner({ bannerUrl, editUrl }: { bannerUrl: string | null; editUrl: str
         <img
           data-parallax=""
           {...responsiveImage(bannerUrl, "banner")}
+          fetchPriority="high"
           alt=""
           width={800}
           height={320}
