@@ -12,8 +12,12 @@ import { UsersPanel } from "./users-panel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Tipped" }, { name: "robots", content: "noindex" }];
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+/** Never cached; a refused login's Retry-After reaches the browser. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 /** The admin screen's data for a valid admin session; without one only whether admin is configured. */
@@ -64,6 +68,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 401 || actionStatus === 404 || defaultShouldRevalidate;
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Row actions sent without JavaScript (and any refused for want of a session) answer with the page itself.
+  const actionError = actionData && "error" in actionData ? actionData.error : null;
   if (!loaderData.configured) {
     return (
       <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
@@ -76,7 +82,8 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   }
   if (!loaderData.signedIn) {
     return (
-      <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <main className="mx-auto max-w-md space-y-6 px-4 py-16 sm:px-6">
+        <ActionError error={actionError} />
         <AdminLoginForm lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
       </main>
     );
@@ -96,10 +103,20 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </div>
+      <ActionError error={actionError} />
       <StatsPanel stats={loaderData.stats} />
       <QrCodesPanel qrCodes={loaderData.qrCodes} lastResult={actionData?.intent === "create-qr" ? actionData.result : undefined} />
       <UsersPanel users={loaderData.users} />
     </main>
+  );
+}
+
+function ActionError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-2xl bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-300 ring-1 ring-rose-400/30">
+      {error}
+    </p>
   );
 }
 
