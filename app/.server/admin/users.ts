@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
+import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../db/client";
 import { analyticsSummary, qrCodes, recipients, session, storedFiles, user } from "../db/schema";
 
@@ -34,6 +35,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
 export type AdminUser = {
   uid: string;
   email: string;
+  /** The performer's name from their profile, else their stage name, else the account's name. */
   displayName: string;
   profileComplete: boolean;
   lastLoginAt: string | null;
@@ -56,7 +58,10 @@ export async function listUsers(
       .select({
         uid: user.id,
         email: user.email,
-        displayName: user.name,
+        accountName: user.name,
+        firstName: recipients.firstName,
+        lastName: recipients.lastName,
+        altName: recipients.altName,
         profileComplete: sql<boolean>`coalesce(${recipients.completed}, false)`,
         lastLoginAt: user.lastLoginAt,
         isActive: user.isActive,
@@ -70,8 +75,9 @@ export async function listUsers(
       .offset((page - 1) * USERS_PAGE_SIZE),
   ]);
   return {
-    users: rows.map((row) => ({
+    users: rows.map(({ accountName, firstName, lastName, altName, ...row }) => ({
       ...row,
+      displayName: performerName({ firstName, lastName, altName, accountName }),
       profileComplete: Boolean(row.profileComplete),
       lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
       createdAt: new Date(row.createdAt).toISOString(),
