@@ -1,11 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { optionalDetailsSchema, requiredInfoSchema } from "~/domain/profile-fields";
+import {
+  optionalDetailsDefaults,
+  optionalDetailsSchema,
+  photosDefaults,
+  requiredInfoDefaults,
+  requiredInfoSchema,
+} from "~/domain/profile-model";
 import { signInSchema } from "~/domain/sign-in";
-import { finishProfile, saveOptionalDraft, saveRequiredInfo } from "~/.server/profile-save";
-import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
-import { listTags } from "~/.server/profiles";
-import { findRecipient } from "~/.server/recipients";
+import { todayIso } from "~/.server/profiles/forms";
+import { finishProfile, saveOptionalDraft, saveRequiredInfo } from "~/.server/profiles/save";
+import { findProfile as findRecipient } from "~/.server/profiles/store";
+import { listTags } from "~/.server/profiles/tags";
 import { getSessionUser, requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 import { continueWithEmail, startSocialSignIn } from "./sign-in.server";
