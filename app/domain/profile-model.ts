@@ -253,14 +253,15 @@ type FieldSchema<K extends ProfileKey> = Model[K] extends { form: { schema: infe
   : never;
 type FormShape<S extends Step> = { [K in FormKey<S> as FormName<K>]: FieldSchema<K> };
 /** An empty text input stands for a null column. */
-type FormDefaults<S extends Step> = { [K in FormKey<S> as FormName<K>]: Exclude<ProfileRow[K], null> | (null extends ProfileRow[K] ? "" : never) };
+type FormDefault<T> = Exclude<T, null> | (null extends T ? "" : never);
+type FormDefaults<S extends Step> = { [K in FormKey<S> as FormName<K>]: FormDefault<ProfileRow[K]> };
 
 // ——— derived lists
 
 const ENTRIES = Object.entries(PROFILE_MODEL) as [ProfileKey, FieldSpec][];
 const keysWhere = (test: (spec: FieldSpec) => unknown) => ENTRIES.filter(([, spec]) => test(spec)).map(([key]) => key);
 
-export const PUBLIC_KEYS = keysWhere((spec) => spec.public) as PublicKey[];
+const PUBLIC_KEYS = keysWhere((spec) => spec.public) as PublicKey[];
 const PHOTO_KEYS = keysWhere((spec) => spec.photo) as PhotoKey[];
 const WALLET_KEYS = keysWhere((spec) => spec.wallet) as WalletKey[];
 
@@ -275,7 +276,7 @@ const byPageOrder = (a: { pageOrder: number }, b: { pageOrder: number }) => a.pa
 export const PAGE_PAYMENT_LINKS = [...PAYMENT_LINKS].sort(byPageOrder);
 export const PAGE_SOCIAL_LINKS = [...SOCIAL_LINKS].sort(byPageOrder);
 
-export const WALLETS = WALLET_KEYS.map((field) => ({ field, ...(PROFILE_MODEL[field].wallet) }));
+export const WALLETS = WALLET_KEYS.map((field) => ({ field, ...PROFILE_MODEL[field].wallet }));
 
 // ——— derived values
 
