@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Settings } from "./env";
-import { ensureRecipient } from "./recipients";
+import { ensureProfile } from "./profiles/store";
 
 /** better-auth reads the client address only from this header, which our server sets from the socket. */
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
@@ -71,9 +71,9 @@ export function createAuth(settings: Settings, db: Db) {
     databaseHooks: {
       user: {
         create: {
-          // Every way of signing up (email, Google, Apple) gets its recipient document, merged if present.
+          // Every way of signing up (email, Google, Apple) gets its profile, merged if present.
           after: async (created) => {
-            await ensureRecipient(db, { ownerUid: created.id, email: created.email });
+            await ensureProfile(db, { ownerUid: created.id, email: created.email });
           },
         },
       },

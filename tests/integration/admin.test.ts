@@ -317,7 +317,7 @@ describe("deleting a user", () => {
     await countWhere("session", db.select().from(schema.session).where(eq(schema.session.userId, uid)));
     await countWhere("account", db.select().from(schema.account).where(eq(schema.account.userId, uid)));
     await countWhere("verification", db.select().from(schema.verification).where(eq(schema.verification.identifier, email)));
-    await countWhere("recipients", db.select().from(schema.recipients).where(eq(schema.recipients.ownerUid, uid)));
+    await countWhere("recipients", db.select().from(schema.profiles).where(eq(schema.profiles.ownerUid, uid)));
     await countWhere("analytics_events", db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.profileId, uid)));
     await countWhere("analytics_summary", db.select().from(schema.analyticsSummary).where(eq(schema.analyticsSummary.profileId, uid)));
     await countWhere("analytics_daily", db.select().from(schema.analyticsDaily).where(eq(schema.analyticsDaily.profileId, uid)));

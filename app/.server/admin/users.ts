@@ -3,7 +3,7 @@ import path from "node:path";
 import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
 import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../db/client";
-import { analyticsSummary, qrCodes, recipients, session, storedFiles, user } from "../db/schema";
+import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../db/schema";
 
 export type AdminStats = {
   users: number;
@@ -17,7 +17,7 @@ export type AdminStats = {
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [[users], [completed], [analytics], [qr]] = await Promise.all([
     db.select({ n: count() }).from(user),
-    db.select({ n: count() }).from(recipients).where(eq(recipients.completed, true)),
+    db.select({ n: count() }).from(profiles).where(eq(profiles.completed, true)),
     db
       .select({ views: sum(analyticsSummary.totalProfileViews), clicks: sum(analyticsSummary.totalLinkClicks) })
       .from(analyticsSummary),
@@ -59,16 +59,16 @@ export async function listUsers(
         uid: user.id,
         email: user.email,
         accountName: user.name,
-        firstName: recipients.firstName,
-        lastName: recipients.lastName,
-        altName: recipients.altName,
-        profileComplete: sql<boolean>`coalesce(${recipients.completed}, false)`,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        altName: profiles.altName,
+        profileComplete: sql<boolean>`coalesce(${profiles.completed}, false)`,
         lastLoginAt: user.lastLoginAt,
         isActive: user.isActive,
         createdAt: user.createdAt,
       })
       .from(user)
-      .leftJoin(recipients, eq(recipients.ownerUid, user.id))
+      .leftJoin(profiles, eq(profiles.ownerUid, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), user.id)
       .limit(USERS_PAGE_SIZE)

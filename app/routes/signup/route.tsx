@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
-import { listTags } from "~/.server/profiles";
-import { findRecipient } from "~/.server/recipients";
+import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults } from "~/domain/profile-model";
+import { todayIso } from "~/.server/profiles/forms";
+import { findProfile } from "~/.server/profiles/store";
+import { listTags } from "~/.server/profiles/tags";
 import { getSessionUser, requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 import { continueStep, socialStep } from "./step-one.server";
@@ -26,13 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(runtime, request);
   if (!user) return { ...common, step: 1 as const, socialError: url.searchParams.get("error") };
 
-  const recipient = await findRecipient(runtime.db, user.id);
-  if (recipient?.completed) throw redirect("/dashboard");
+  const profile = await findProfile(runtime.db, user.id);
+  if (profile?.completed) throw redirect("/dashboard");
   const requested = url.searchParams.get("step");
   if (requested === "1") return { ...common, step: "signed-in" as const, email: user.email };
   // Step 3 only after step 2 was saved: a required field missing means step 2 is not done.
-  const step2Done = Boolean(recipient?.firstName && recipient.phone && recipient.subscription);
-  const stored = recipient!;
+  const step2Done = Boolean(profile?.firstName && profile.phone && profile.subscription);
+  const stored = profile!;
   if (requested === "3" && step2Done) {
     return {
       ...common,

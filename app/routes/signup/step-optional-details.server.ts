@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { optionalDetailsSchema } from "~/domain/profile-fields";
-import { finishProfile, saveOptionalDraft } from "~/.server/profile-save";
+import { optionalDetailsSchema } from "~/domain/profile-model";
+import { finishProfile, saveOptionalDraft } from "~/.server/profiles/save";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
 

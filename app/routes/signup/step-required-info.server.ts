@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { requiredInfoSchema } from "~/domain/profile-fields";
-import { saveRequiredInfo } from "~/.server/profile-save";
+import { requiredInfoSchema } from "~/domain/profile-model";
+import { saveRequiredInfo } from "~/.server/profiles/save";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
 
