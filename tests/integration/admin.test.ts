@@ -2,19 +2,21 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type Database } from "~/.server/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
 import { completedPerformer, signedUpClient, TestClient, uniqueIp, VALID_REQUIRED_INFO } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
-import { ROOT, startServer, tempDataDir } from "../support/test-server";
+import { ROOT, startServer } from "../support/test-server";
+import { freshDatabase, type FreshDatabase, startFreshServer } from "../support/fresh-server";
 
 /**
  * The admin screen is the /admin route: its loader renders the figures, users and QR codes, and its action takes
  * the forms' intents. These tests send the forms as a browser without JavaScript does and read the page that comes
- * back. Files in this project run one after another on one server, so counts are compared before and after.
+ * back. Each file has its own server and database (tests/support/fresh-server.ts).
  */
-const baseUrl = inject("baseUrl");
+const server = await startFreshServer();
+const baseUrl = server.url;
 /** A phone's camera app opening the scanned address. */
 const PHONE = {
   "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
@@ -293,15 +295,18 @@ describe("admin stats and users", () => {
 
 describe("deleting a user", () => {
   // A server of its own, so that the database can be read directly afterwards (a PGlite folder has one owner).
+  let fresh: FreshDatabase;
   let dataDir: string;
-  const databaseUrl = inject("databaseUrl");
-  const env = { ...INTEGRATION_SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  beforeAll(() => {
-    dataDir = tempDataDir("tipped-admin-delete-");
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    ({ dataDir } = fresh);
+    env = { ...INTEGRATION_SERVER_ENV, ...fresh.env };
   });
+  afterAll(() => fresh.drop());
 
   async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
-    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    const database = await fresh.open();
     try {
       return await run(database);
     } finally {
