@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client";
 import { adminSessions } from "../db/schema";
 
@@ -40,10 +41,5 @@ export async function endAdminSession(db: Db, token: string | undefined): Promis
 
 /** The admin token from a Cookie header. */
 export function adminTokenFrom(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === ADMIN_COOKIE) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return cookieHeader ? parse(cookieHeader, ADMIN_COOKIE)[ADMIN_COOKIE] : undefined;
 }
