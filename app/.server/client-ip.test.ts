@@ -1,15 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom } from "./client-ip";
+import { clientIpFrom, parseTrustProxy, trustProxy } from "./client-ip";
 
 describe("clientIpFrom", () => {
   it.each([
-    ["socket only", { socketAddress: "10.0.0.9", forwardedFor: undefined, trustProxy: undefined }, "10.0.0.9"],
-    ["ignores a forged header without TRUST_PROXY", { socketAddress: "10.0.0.9", forwardedFor: "1.2.3.4", trustProxy: undefined }, "10.0.0.9"],
-    ["ignores the header from an untrusted peer", { socketAddress: "10.0.0.9", forwardedFor: "1.2.3.4", trustProxy: "127.0.0.1" }, "10.0.0.9"],
-    ["believes the trusted proxy's last hop", { socketAddress: "127.0.0.1", forwardedFor: "6.6.6.6, 1.2.3.4", trustProxy: "127.0.0.1" }, "1.2.3.4"],
-    ["unwraps IPv4-mapped IPv6", { socketAddress: "::ffff:127.0.0.1", forwardedFor: "5.6.7.8", trustProxy: "127.0.0.1" }, "5.6.7.8"],
-    ["unknown when nothing is known", { socketAddress: undefined, forwardedFor: undefined, trustProxy: undefined }, "unknown"],
-  ])("%s", (_name, input, expected) => {
-    expect(clientIpFrom(input)).toBe(expected);
+    ["socket only", "10.0.0.9", undefined, undefined, "10.0.0.9"],
+    ["ignores a forged header without TRUST_PROXY", "10.0.0.9", "1.2.3.4", undefined, "10.0.0.9"],
+    ["ignores the header from an untrusted peer", "10.0.0.9", "1.2.3.4", "127.0.0.1", "10.0.0.9"],
+    ["believes the trusted proxy's last hop", "127.0.0.1", "6.6.6.6, 1.2.3.4", "127.0.0.1", "1.2.3.4"],
+    ["unwraps IPv4-mapped IPv6", "::ffff:127.0.0.1", "5.6.7.8", "127.0.0.1", "5.6.7.8"],
+    ["unwraps a mapped address in the header", "127.0.0.1", "::ffff:5.6.7.8", "127.0.0.1", "5.6.7.8"],
+    ["trusts a proxy inside a CIDR range", "10.1.2.3", "5.6.7.8", "10.0.0.0/8", "5.6.7.8"],
+    ["not one outside it", "11.1.2.3", "5.6.7.8", "10.0.0.0/8", "11.1.2.3"],
+    ["skips a chain of trusted proxies", "10.0.0.1", "5.6.7.8, 10.0.0.2, 192.168.1.1", "10.0.0.0/8, 192.168.0.0/16", "5.6.7.8"],
+    ["stops at the first untrusted hop", "10.0.0.1", "5.6.7.8, 9.9.9.9, 10.0.0.2", "10.0.0.0/8", "9.9.9.9"],
+    ["an IPv6 range", "fd00::7", "2001:db8::1", "fd00::/8", "2001:db8::1"],
+    ["a named range", "127.0.0.1", "5.6.7.8", "loopback", "5.6.7.8"],
+    ["unknown when nothing is known", undefined, undefined, undefined, "unknown"],
+  ])("%s", (_name, socketAddress, forwardedFor, setting, expected) => {
+    const trust = trustProxy(parseTrustProxy(setting));
+    expect(clientIpFrom({ socketAddress, forwardedFor, trust })).toBe(expected);
+  });
+});
+
+describe("parseTrustProxy (the TRUST_PROXY setting)", () => {
+  it("reads comma-separated addresses and ranges", () => {
+    expect(parseTrustProxy(" 127.0.0.1, 10.0.0.0/8 ,,fd00::/8")).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]);
+    expect(parseTrustProxy(undefined)).toEqual([]);
+    expect(parseTrustProxy("")).toEqual([]);
+  });
+  it.each(["proxy.internal", "10.0.0.0/33", "300.1.1.1", "*"])("refuses %j", (setting) => {
+    expect(() => parseTrustProxy(setting)).toThrow(TypeError);
   });
 });

@@ -1,25 +1,37 @@
 /**
- * The client's address: the socket's, unless TRUST_PROXY names the proxy the request came through,
- * in which case the last address that proxy appended to X-Forwarded-For.
+ * The client's address: the socket's, unless the socket is a trusted proxy (TRUST_PROXY), in which case the
+ * X-Forwarded-For hops are walked from the nearest back to the first address that is not a trusted proxy.
  */
+import type { IncomingMessage } from "node:http";
+import ipaddr from "ipaddr.js";
+import proxyAddr from "proxy-addr";
+
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY's entries: addresses and CIDR ranges (10.0.0.0/8, fd00::/8), comma-separated, or proxy-addr's
+ * names loopback, linklocal and uniquelocal. Throws a TypeError naming a bad entry.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length > 0) proxyAddr.compile(entries);
+  return entries;
+}
+
+/** The trust function of parsed TRUST_PROXY entries; none trusts no proxy. */
+export function trustProxy(entries: string[]): TrustProxy {
+  return entries.length > 0 ? proxyAddr.compile(entries) : () => false;
+}
+
 export function clientIpFrom(options: {
   socketAddress: string | undefined;
   forwardedFor: string | undefined;
-  trustProxy: string | undefined;
+  trust: TrustProxy;
 }): string {
-  const socket = normalize(options.socketAddress ?? "");
-  if (!options.trustProxy || !options.forwardedFor) return socket || "unknown";
-  const trusted = options.trustProxy.split(",").map((entry) => normalize(entry.trim()));
-  if (!trusted.includes(socket) && !trusted.includes("*")) return socket || "unknown";
-  const hops = options.forwardedFor.split(",").map((hop) => normalize(hop.trim())).filter(Boolean);
-  // Walk from the nearest hop back, skipping our own trusted proxies.
-  for (let index = hops.length - 1; index >= 0; index--) {
-    const hop = hops[index]!;
-    if (!trusted.includes(hop)) return hop;
-  }
-  return socket || "unknown";
-}
-
-function normalize(address: string): string {
-  return address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  // proxy-addr reads only these two fields of a Node request.
+  const request = { headers: { "x-forwarded-for": options.forwardedFor }, socket: { remoteAddress: options.socketAddress } };
+  const address = proxyAddr(request as unknown as IncomingMessage, options.trust);
+  if (!address) return "unknown";
+  // One spelling per client (::ffff:1.2.3.4 is 1.2.3.4), so rate limits and locations see the same address.
+  return ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
 }

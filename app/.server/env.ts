@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./client-ip";
 
 const optionalText = z
   .string()
@@ -34,7 +35,18 @@ const settingsSchema = z.object({
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
   APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
-  TRUST_PROXY: optionalText,
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: `${(error as Error).message} (expected addresses or CIDR ranges, comma-separated)` });
+        return z.NEVER;
+      }
+    }),
   GEOCODER_URL: urlWithScheme(["http", "https"]).default("https://nominatim.openstreetmap.org"),
   /** Nominatim's usage policy allows one request per second from an application. */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Settings } from "./env";
 
 /** One suggestion of the address search (SPEC 7): display_name and the address parts the wizard fills. */
@@ -25,7 +26,7 @@ const CACHE_TTL_MS = 60 * 60 * 1000;
  * product's own User-Agent. Answers are cached; any failure or time-out answers an empty list (SPEC 7).
  */
 export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCODER_MIN_INTERVAL_MS" | "PUBLIC_URL">) {
-  const cache = new Map<string, { at: number; suggestions: AddressSuggestion[] }>();
+  const cache = new LRUCache<string, AddressSuggestion[]>({ max: CACHE_SIZE, ttl: CACHE_TTL_MS });
   let nextSlot = 0;
 
   async function waitForSlot(): Promise<boolean> {
@@ -41,7 +42,7 @@ export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCOD
   return async function searchAddress(query: string): Promise<AddressSuggestion[]> {
     const key = query.trim().toLowerCase().replace(/\s+/g, " ");
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.suggestions;
+    if (cached) return cached;
     if (!(await waitForSlot())) return [];
 
     const url = new URL(`${settings.GEOCODER_URL.replace(/\/+$/, "")}/search`);
@@ -55,8 +56,7 @@ export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCOD
       const body: unknown = await response.json();
       if (!Array.isArray(body)) return [];
       const suggestions = body.slice(0, 5).map((place) => toSuggestion(place as NominatimPlace));
-      cache.set(key, { at: Date.now(), suggestions });
-      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(key, suggestions);
       return suggestions;
     } catch (error) {
       console.warn("Address search failed", (error as Error).message);

@@ -1,3 +1,4 @@
+import { parse } from "hono/utils/cookie";
 import { redirect } from "react-router";
 import type { Runtime } from "./runtime";
 
@@ -7,11 +8,13 @@ export type SessionUser = { id: string; email: string; name: string };
 // share one look-up. Nothing is kept once it answers, so a revoked session is never served from memory.
 const inFlight = new Map<string, Promise<SessionUser | null>>();
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tipped\.session_token=/; // auth.ts cookiePrefix "tipped"
+// better-auth's session cookie (auth.ts cookiePrefix "tipped"), with the __Secure- prefix over HTTPS.
+const SESSION_COOKIES = ["tipped.session_token", "__Secure-tipped.session_token"];
 
 /** Whether a Cookie header carries a sign-in session at all (valid or not). */
 export function hasSessionCookie(cookie: string | null | undefined): cookie is string {
-  return typeof cookie === "string" && SESSION_COOKIE.test(cookie);
+  // parse() with a name returns at once when the header does not mention it, the common anonymous case.
+  return typeof cookie === "string" && SESSION_COOKIES.some((name) => parse(cookie, name)[name] !== undefined);
 }
 
 /** The signed-in user of a request, or null. */

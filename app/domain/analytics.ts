@@ -3,9 +3,6 @@
  * Pure, so the dashboard and the tests agree on every rounding.
  */
 
-export const HIT_TYPES = ["profile_view", "link_click"] as const;
-export type HitType = (typeof HIT_TYPES)[number];
-
 /** Clicks / views x 100 with one decimal ("0.0" without views). */
 export function clickRate(views: number, clicks: number): string {
   if (!(views > 0)) return "0.0";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client";
 import { adminSessions } from "../db/schema";
 import { hitLimit } from "../rate-limit";
@@ -43,12 +44,7 @@ export async function endAdminSession(db: Db, token: string | undefined): Promis
 
 /** The admin token from a Cookie header. */
 export function adminTokenFrom(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === ADMIN_COOKIE) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return cookieHeader ? parse(cookieHeader, ADMIN_COOKIE)[ADMIN_COOKIE] : undefined;
 }
 
 /** Ten password attempts per client per 15 minutes. */

@@ -1,6 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../../tests/support/console-guard";
-import { createLocator, UNKNOWN_LOCATION } from "./location";
+import { createLocator, isPrivateAddress, UNKNOWN_LOCATION } from "./location";
+
+describe("isPrivateAddress", () => {
+  it.each([
+    ["127.0.0.1", "loopback"],
+    ["::1", "IPv6 loopback"],
+    ["10.1.2.3", "private"],
+    ["172.20.0.1", "private"],
+    ["192.168.1.1", "private"],
+    ["169.254.1.1", "link-local"],
+    ["fe80::1", "IPv6 link-local"],
+    ["fd00::1", "unique local"],
+    ["100.64.0.1", "carrier-grade NAT"],
+    ["198.18.0.1", "benchmarking"],
+    ["224.0.0.251", "multicast"],
+    ["ff02::1", "IPv6 multicast"],
+    ["192.0.2.1", "documentation"],
+    ["2001:db8::1", "IPv6 documentation"],
+    ["0.0.0.0", "unspecified"],
+    ["255.255.255.255", "broadcast"],
+    ["::ffff:192.168.0.2", "IPv4-mapped private"],
+  ])("%s (%s) has no place on the map", (ip) => {
+    expect(isPrivateAddress(ip)).toBe(true);
+  });
+
+  it.each(["8.8.8.8", "172.32.0.1", "198.20.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8", "unknown", ""])("%j is not private", (ip) => {
+    expect(isPrivateAddress(ip)).toBe(false);
+  });
+});
 
 // The data package is updated monthly, so these pin what outlives an update: where long-lived institutions'
 // networks are, and that reserved addresses are never located. Cities and regions are free to change.

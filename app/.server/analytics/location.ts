@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { isIP } from "node:net";
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { Reader, type Response } from "mmdb-lib";
 import { formatLocation } from "~/domain/analytics";
 
@@ -18,15 +18,13 @@ type DbipRecord = { country_code?: string; state1?: string; state2?: string; cit
 
 export const UNKNOWN_LOCATION: VisitorLocation = { city: null, region: null, country: null, location: "Unknown" };
 
-/** Loopback, private, link-local and unspecified addresses have no place on the map. */
+/**
+ * Only public unicast addresses have a place on the map: private, loopback, link-local, carrier-grade NAT,
+ * multicast, broadcast, benchmarking (198.18.0.0/15), documentation and other reserved ranges do not (ipaddr.js
+ * knows them; an IPv4-mapped IPv6 address counts as its IPv4 address). Not an address at all is not private.
+ */
 export function isPrivateAddress(ip: string): boolean {
-  const address = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split(".").map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
-  }
-  const lower = address.toLowerCase();
-  return lower === "::1" || lower === "::" || lower.startsWith("fc") || lower.startsWith("fd") || lower.startsWith("fe80");
+  return ipaddr.isValid(ip) && ipaddr.process(ip).range() !== "unicast";
 }
 
 function databaseFolder(): string {
@@ -55,9 +53,8 @@ export function createLocator(options: { timeoutMs?: number; folder?: string } =
 
   return async (ip) => {
     try {
-      const address = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-      const family = isIP(address);
-      if (family === 0 || isPrivateAddress(address)) return UNKNOWN_LOCATION;
+      if (!ipaddr.isValid(ip) || isPrivateAddress(ip)) return UNKNOWN_LOCATION;
+      const address = ipaddr.process(ip);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), timeoutMs);
@@ -65,7 +62,7 @@ export function createLocator(options: { timeoutMs?: number; folder?: string } =
       const opened = await Promise.race([open(), timeout]).finally(() => clearTimeout(timer));
       if (!opened) return UNKNOWN_LOCATION;
       // ip-location-db writes flat records (country_code, state1, city), not MaxMind's nested ones.
-      const record = (family === 4 ? opened.v4 : opened.v6).get(address) as DbipRecord | null;
+      const record = (address.kind() === "ipv4" ? opened.v4 : opened.v6).get(address.toString()) as DbipRecord | null;
       if (!record) return UNKNOWN_LOCATION;
       const city = record.city?.trim() || null;
       const region = record.state1?.trim() || null;

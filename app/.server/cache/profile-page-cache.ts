@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import type { ProfileChanges } from "../live/profile-changes";
-import { BoundedCache } from "./bounded-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,34 +22,35 @@ export type CachedPage = {
   etag: string;
 };
 
-export type ProfilePageCacheOptions = { maxEntries: number; maxBytes: number; maxAgeMs: number };
+export type ProfilePageCacheOptions = {
+  /** 0 keeps nothing. */
+  maxEntries: number;
+  maxBytes: number;
+  maxAgeMs: number;
+  /** The clock of the age limit (tests move it by hand). */
+  perf?: { now(): number };
+};
 
-export function createProfilePageCache(changes: ProfileChanges, options: ProfilePageCacheOptions) {
-  const pages = new BoundedCache<CachedPage>(options);
+export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChange">, options: ProfilePageCacheOptions) {
+  const keeping = options.maxEntries > 0;
+  // Least recently used pages go first once either bound is reached; a page larger than the byte bound is not kept.
+  const pages = new LRUCache<string, CachedPage>({
+    max: Math.max(options.maxEntries, 1),
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length,
+    ttl: options.maxAgeMs,
+    // Read the clock on every look-up rather than arm a timer each millisecond to cache it.
+    ttlResolution: 0,
+    perf: options.perf,
+  });
   const inFlight = new Map<string, Promise<CachedPage>>();
   const generations = new Map<string, number>();
-  let stats = { hits: 0, misses: 0, invalidations: 0 };
 
   const stopListening = changes.onAnyChange((uid) => {
     generations.set(uid, (generations.get(uid) ?? 0) + 1);
     pages.delete(uid);
     inFlight.delete(uid);
-    stats.invalidations += 1;
   });
-
-  async function pack(response: Response): Promise<CachedPage> {
-    const html = Buffer.from(await response.arrayBuffer());
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzipAsync(html, { level: 9 }),
-    ]);
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => {
-      if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) headers.push([name, value]);
-    });
-    const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-    return { status: response.status, headers, html, br, gzip: gz, etag };
-  }
 
   return {
     /**
@@ -58,20 +59,14 @@ export function createProfilePageCache(changes: ProfileChanges, options: Profile
      */
     async get(uid: string, render: () => Promise<Response>): Promise<CachedPage> {
       const cached = pages.get(uid);
-      if (cached) {
-        stats.hits += 1;
-        return cached;
-      }
-      stats.misses += 1;
+      if (cached) return cached;
       const pending = inFlight.get(uid);
       if (pending) return pending;
       const generation = generations.get(uid) ?? 0;
       const work = (async () => {
         const page = await pack(await render());
         const stillCurrent = (generations.get(uid) ?? 0) === generation;
-        if (page.status === 200 && stillCurrent) {
-          pages.set(uid, page, page.html.length + page.br.length + page.gzip.length);
-        }
+        if (keeping && page.status === 200 && stillCurrent) pages.set(uid, page);
         return page;
       })();
       inFlight.set(uid, work);
@@ -83,14 +78,7 @@ export function createProfilePageCache(changes: ProfileChanges, options: Profile
     },
     /** The kept page for `uid` if there is one, without rendering (the server's fastest path). */
     peek(uid: string): CachedPage | undefined {
-      const cached = pages.get(uid);
-      if (cached) stats.hits += 1;
-      return cached;
-    },
-    stats: () => ({ ...stats, entries: pages.size, bytes: pages.totalBytes }),
-    clear() {
-      pages.clear();
-      stats = { hits: 0, misses: 0, invalidations: 0 };
+      return pages.get(uid);
     },
     stop() {
       stopListening();
@@ -100,3 +88,17 @@ export function createProfilePageCache(changes: ProfileChanges, options: Profile
 }
 
 export type ProfilePageCache = ReturnType<typeof createProfilePageCache>;
+
+async function pack(response: Response): Promise<CachedPage> {
+  const html = Buffer.from(await response.arrayBuffer());
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: 9 }),
+  ]);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) headers.push([name, value]);
+  });
+  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  return { status: response.status, headers, html, br, gzip: gz, etag };
+}

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../http/types";
+import { hasSessionCookie } from "../session";
+import { type HeaderList, keptAnswer } from "./kept-page";
+import type { ProfilePageCache } from "./profile-page-cache";
+
+/**
+ * GET /profile/:uid for visitors without a session: every anonymous visitor sees the same page, rendered once
+ * without request-specific input and kept compressed (profile-page-cache.ts). Signed-in viewers, and React
+ * Router's .data requests, go on to the app and get a private answer.
+ */
+export function keptProfileRoute(options: {
+  pages: ProfilePageCache;
+  /** Renders the page as an anonymous visitor sees it. */
+  render: (url: URL) => Promise<Response>;
+  securityHeaders: HeaderList;
+}): MiddlewareHandler<AppEnv, "/profile/:uid"> {
+  return async (c, next) => {
+    const uid = c.req.param("uid");
+    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data")) {
+      await next();
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie", { append: true });
+      return;
+    }
+    const page = await options.pages.get(uid, () => options.render(new URL(c.req.path, c.req.url)));
+    const answer = keptAnswer(page, options.securityHeaders, {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    });
+    // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+  };
+}
