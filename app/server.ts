@@ -11,6 +11,8 @@ import { keptProfileRoute } from "./.server/cache/kept-profile-route";
 import { createApi } from "./.server/http/api";
 import { compression } from "./.server/http/compression";
 import { jsonError } from "./.server/http/errors";
+import { asPublicRequest, sameOriginWrites } from "./.server/http/origin";
+import { readPageBody } from "./.server/http/page-body";
 import { requestContext } from "./.server/http/request-context";
 import { media } from "./.server/http/routes/media";
 import { thumbnails } from "./.server/http/routes/thumbnails";
@@ -43,6 +45,8 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   );
 
   app.use("*", requestContext(current));
+  // Every state-changing request, pages, API and uploads alike, must come from the site itself (CSRF).
+  app.use("*", sameOriginWrites(settings));
   // Compresses what handlers produce; kept profile pages and build files arrive already compressed.
   app.use("*", compression());
   app.use("*", securityHeaders(settings, { dev }));
@@ -57,9 +61,13 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   if (clientDir) app.route("/", staticFiles(clientDir));
   app.route("/thumbnails", thumbnails);
 
-  app.all("*", (c) =>
-    handleDocument(c.req.raw, { nonce: c.get("secureHeadersNonce") ?? "", clientIp: c.var.clientIp, runtime: current }),
-  );
+  app.all("*", async (c) => {
+    // Page actions read a small body once, before any parsing (app/.server/http/page-body.ts).
+    const read = c.req.method === "GET" || c.req.method === "HEAD" ? { ok: true as const, body: undefined } : await readPageBody(c);
+    if (!read.ok) return read.response;
+    const request = asPublicRequest(c, settings, read.body);
+    return handleDocument(request, { nonce: c.get("secureHeadersNonce") ?? "", clientIp: c.var.clientIp, runtime: current });
+  });
 
   return app;
 }

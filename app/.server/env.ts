@@ -68,6 +68,8 @@ const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema> & {
   AUTH_SECRET: string;
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set, rather than made up from PORT: then it is the only origin forms may come from. */
+  publicUrlConfigured: boolean;
   dataDir: string;
   google?: { clientId: string; clientSecret: string };
   apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string };
@@ -107,6 +109,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     dataDir,
     AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     google,
     apple: apple && { ...apple, appBundleIdentifier: raw.APPLE_APP_BUNDLE_IDENTIFIER },
   };

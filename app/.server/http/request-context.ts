@@ -8,8 +8,10 @@ import type { AppEnv } from "./types";
 export function requestContext(runtime: Runtime): MiddlewareHandler<AppEnv> {
   const trust = trustProxy(runtime.settings.TRUST_PROXY);
   return async (c, next) => {
+    const socketAddress = safeRemoteAddress(c);
     c.set("runtime", runtime);
-    c.set("clientIp", clientIpFrom({ socketAddress: safeRemoteAddress(c), forwardedFor: c.req.header("x-forwarded-for"), trust }));
+    c.set("viaTrustedProxy", socketAddress !== undefined && trust(socketAddress, 0));
+    c.set("clientIp", clientIpFrom({ socketAddress, forwardedFor: c.req.header("x-forwarded-for"), trust }));
     await next();
   };
 }

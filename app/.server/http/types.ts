@@ -5,6 +5,8 @@ import type { Runtime } from "../runtime";
 export type AppEnv = {
   Variables: SecureHeadersVariables & {
     clientIp: string;
+    /** Whether the socket is a TRUST_PROXY address, so its X-Forwarded-* headers are believed. */
+    viaTrustedProxy: boolean;
     runtime: Runtime;
   };
 };
