@@ -11,11 +11,13 @@ import { stepGallery, updateGallery } from "./lib/gallery";
 import { parallax, stickCard } from "./lib/layout";
 import { showLike, toggleLike } from "./lib/like";
 import { followChanges, rememberServerHtml } from "./lib/live";
+import { registerServiceWorker } from "./lib/service-worker";
 import { share } from "./lib/share";
 import { startTracking } from "./lib/tracking";
 import { playVideo } from "./lib/videos";
 
 enhanceNavbar();
+registerServiceWorker();
 
 const root = document.getElementById("profile-root");
 if (root) start(root, root.dataset.uid ?? "");
