@@ -107,7 +107,7 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("timestamp,type,visitorId,linkType,linkUrl,referrer,city,region,country,location,userAgent");
+    expect(lines[0]).toBe("timestamp (UTC),type,visitorId,linkType,linkUrl,referrer,city,region,country,location,userAgent");
     expect(lines).toHaveLength(1 + 41 + 17);
     expect(lines.filter((line) => line.includes(",link_click,"))).toHaveLength(17);
     expect(lines[1]).toContain(lastVisitor);
