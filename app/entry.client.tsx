@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { registerServiceWorker } from "./enhance/lib/service-worker";
 
 startTransition(() => {
   hydrateRoot(
@@ -11,8 +12,4 @@ startTransition(() => {
   );
 });
 
-if ("serviceWorker" in navigator && import.meta.env.PROD) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn("Service worker not registered", error));
-  });
-}
+if (import.meta.env.PROD) registerServiceWorker();

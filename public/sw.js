@@ -1,14 +1,15 @@
 /* Tipped service worker.
  * Pages are never cached: they can hold a signed-in user's data, and a signed-out visitor must never see it.
  * Only hashed build assets (immutable) and a static offline page are kept. */
-const VERSION = "tipped-v1";
+const VERSION = "tipped-v2";
 const OFFLINE_URL = "/offline.html";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(VERSION)
-      .then((cache) => cache.addAll([OFFLINE_URL, "/favicon.svg", "/icons/icon-192.png"]))
+      // "reload": taken from the server, never from the HTTP cache, so a new worker never keeps an old copy.
+      .then((cache) => cache.addAll([OFFLINE_URL, "/favicon.svg", "/icons/icon-192.png"].map((url) => new Request(url, { cache: "reload" }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -34,6 +35,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
 
+  // Build assets have the content's hash in their name: a new build asks for new names, so a kept copy is never stale.
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(
       caches.open(VERSION).then(async (cache) => {

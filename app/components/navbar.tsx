@@ -17,7 +17,7 @@ export function Navbar({ user }: { user: NavbarUser }) {
         ) : (
           <div className="flex items-center gap-2">
             <Link
-              to="/signup"
+              to="/signup?mode=login"
               className="rounded-full px-4 py-2 text-sm font-semibold text-slate-100 hover:bg-white/10"
             >
               Login

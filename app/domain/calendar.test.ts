@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  calendarRange,
   dayDots,
   defaultEventTimes,
   eventDay,
@@ -10,6 +11,8 @@ import {
   isPastDay,
   localIsoDate,
   monthGrid,
+  monthKey,
+  monthOf,
   visibleMonths,
 } from "./calendar";
 
@@ -131,5 +134,47 @@ describe('SPEC 2: "a new event defaults to 12:00 to 13:00 on the clicked day"', 
     [new Date(0), "", "evt_0_0"],
   ])('an event id is "generated from the time": %s, %o → %s', (now, random, id) => {
     expect(eventId(now, random)).toBe(id);
+  });
+});
+
+describe("calendarRange: what the profile calendar renders, and where this month is", () => {
+  const at = (startTime: string) => ({ startTime });
+  const keys = (months: { year: number; monthIndex: number }[]) => months.map(monthKey);
+
+  it("this month and the next without events", () => {
+    expect(calendarRange("2026-11-22", [])).toEqual({
+      months: [
+        { year: 2026, monthIndex: 10 },
+        { year: 2026, monthIndex: 11 },
+      ],
+      current: 0,
+    });
+  });
+
+  it("back to the month of a past event and on to the last one; this month's place moves with it", () => {
+    const range = calendarRange("2026-11-22", [at("2027-02-14T12:00"), at("2026-09-01T12:00")]);
+    expect(keys(range.months)).toEqual(["2026-09", "2026-10", "2026-11", "2026-12", "2027-01", "2027-02"]);
+    expect(range.current).toBe(2);
+  });
+
+  it("at most twelve months either side of now", () => {
+    const range = calendarRange("2026-11-22", [at("2020-01-01T12:00"), at("2030-01-01T12:00")]);
+    expect(range.months).toHaveLength(25);
+    expect(monthKey(range.months[0]!)).toBe("2025-11");
+    expect(monthKey(range.months.at(-1)!)).toBe("2027-11");
+    expect(range.current).toBe(12);
+  });
+
+  it("undated events are ignored", () => {
+    expect(calendarRange("2026-01-05", [at("soon")]).months).toHaveLength(2);
+  });
+});
+
+describe("monthKey and monthOf", () => {
+  it.each([
+    ["2026-11-22", "2026-11"],
+    ["2027-01", "2027-01"],
+  ])("%s is in %s", (iso, key) => {
+    expect(monthKey(monthOf(iso))).toBe(key);
   });
 });

@@ -111,3 +111,40 @@ export const defaultEventTimes = (day: string): { startTime: string; endTime: st
 /** SPEC 3: an event "id (generated from the time)"; the random part keeps two events made in one millisecond apart. */
 export const eventId = (now: Date, random: string): string =>
   `evt_${now.getTime()}_${random.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 16) || "0"}`;
+
+/** "2026-11" for November 2026: a month as the profile page's markup names it. */
+export const monthKey = ({ year, monthIndex }: Month): string => `${pad(year, 4)}-${pad(monthIndex + 1)}`;
+
+/** The month of an ISO date or month key ("2026-11-22" or "2026-11"). */
+export const monthOf = (iso: string): Month => ({ year: Number(iso.slice(0, 4)), monthIndex: Number(iso.slice(5, 7)) - 1 });
+
+const ordinal = ({ year, monthIndex }: Month) => year * 12 + monthIndex;
+
+/**
+ * The months the read-only calendar renders on the server: this month and the next, widened to every month
+ * holding an event (past ones too, so a visitor going back finds them), at most `reach` months either side of
+ * now. `current` is this month's place in the list. Months further out have no events; the page's script draws
+ * those itself, so a visitor can move to any month (SPEC 2).
+ */
+export function calendarRange(
+  today: string,
+  events: readonly { startTime: string }[],
+  timeZone?: string,
+  reach = 12,
+): { months: Month[]; current: number } {
+  const now = ordinal(monthOf(today));
+  let first = now;
+  let last = now + 1;
+  for (const event of events) {
+    const day = eventDay(event.startTime, timeZone);
+    if (!day) continue;
+    const month = ordinal(monthOf(day));
+    first = Math.min(first, month);
+    last = Math.max(last, month);
+  }
+  first = Math.max(first, now - reach);
+  last = Math.min(last, now + reach);
+  const start = monthOf(today);
+  const months = Array.from({ length: last - first + 1 }, (_, index) => addMonths(start.year, start.monthIndex, first - now + index));
+  return { months, current: now - first };
+}

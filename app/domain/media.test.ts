@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, mediaFolder, responsiveImage, safeFileStem, uploadProblem } from "./media";
+import { largeImage, MAX_UPLOAD_BYTES, mediaFolder, responsiveImage, safeFileStem, storedWidths, uploadProblem } from "./media";
 
 describe("uploadProblem", () => {
   it("accepts images up to 5 MB and refuses everything else with the SPEC message", () => {
@@ -38,5 +38,26 @@ describe("responsiveImage", () => {
     expect(mediaFolder("/media/recipients/../profile/x/1.webp")).toBeNull();
     expect(mediaFolder("/media/gallery/a/b/1.webp")).toBeNull();
     expect(mediaFolder(null)).toBeNull();
+  });
+});
+
+describe("largeImage: the copy a gallery photo opens to", () => {
+  it("is the 1600 px copy, with every stored width to pick from", () => {
+    const large = largeImage("/media/gallery/1700000000000_0_stage-ab12/720.webp");
+    expect(large.src).toBe("/media/gallery/1700000000000_0_stage-ab12/1600.webp");
+    expect(large.srcSet).toBe(
+      "/media/gallery/1700000000000_0_stage-ab12/240.webp 240w, /media/gallery/1700000000000_0_stage-ab12/480.webp 480w, /media/gallery/1700000000000_0_stage-ab12/720.webp 720w, /media/gallery/1700000000000_0_stage-ab12/1600.webp 1600w",
+    );
+    expect(large.sizes).toBe("100vw");
+  });
+
+  it("leaves other addresses as they are", () => {
+    expect(largeImage("https://example.com/photo.jpg")).toEqual({ src: "https://example.com/photo.jpg" });
+    expect(largeImage("/media/recipients/u/banner/v1/1200.webp")).toEqual({ src: "/media/recipients/u/banner/v1/1200.webp" });
+  });
+
+  it("a gallery photo is stored at every card width and at 1600 px", () => {
+    expect(storedWidths("gallery")).toEqual([240, 480, 720, 1600]);
+    expect(storedWidths("profile")).toEqual([112, 224, 384]);
   });
 });

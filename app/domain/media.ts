@@ -24,6 +24,15 @@ export const VARIANT_WIDTHS: Record<ImageKind, readonly number[]> = {
   gallery: [240, 480, 720],
 };
 
+/**
+ * A gallery photo also keeps a large copy (at most 1600 px wide, never enlarged), the one it opens to. It is kept
+ * out of VARIANT_WIDTHS, so the profile's field still points at the 720 px copy the page's cards use.
+ */
+export const LARGE_WIDTHS: Partial<Record<ImageKind, number>> = { gallery: 1600 };
+
+/** Every width stored for a kind, the large copy included. */
+export const storedWidths = (kind: ImageKind): number[] => [...VARIANT_WIDTHS[kind], ...(LARGE_WIDTHS[kind] ? [LARGE_WIDTHS[kind]] : [])];
+
 /** The `sizes` each slot is drawn at on the profile page (avatar 112 px, banner the card's width, gallery cards). */
 export const SLOT_SIZES: Record<ImageKind, string> = {
   profile: "112px",
@@ -80,5 +89,22 @@ export function responsiveImage(url: string, kind?: ImageKind): { src: string; s
     src: url,
     srcSet: widths.map((width) => `${variantUrl(folder, width)} ${width}w`).join(", "),
     sizes: SLOT_SIZES[slot],
+  };
+}
+
+/**
+ * A gallery photo opened large: its 1600 px copy as the plain link and fallback, with every stored width for the
+ * browser to pick the one that fits the screen. Other addresses are used as they are.
+ */
+export function largeImage(url: string): { src: string; srcSet?: string; sizes?: string } {
+  const folder = mediaFolder(url);
+  const large = folder ? LARGE_WIDTHS[kindOf(folder)] : undefined;
+  if (!folder || !large) return { src: url };
+  return {
+    src: variantUrl(folder, large),
+    srcSet: storedWidths(kindOf(folder))
+      .map((width) => `${variantUrl(folder, width)} ${width}w`)
+      .join(", "),
+    sizes: "100vw",
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DARK_TEXT, LIGHT_TEXT } from "./colors";
 import {
-  calendarMonths,
   formatDay,
   formatEventWhen,
   formatMonth,
@@ -170,24 +169,4 @@ describe("formatEventWhen (en-US)", () => {
 describe("month and day labels", () => {
   it("formatMonth", () => expect(formatMonth({ year: 2026, monthIndex: 10 })).toBe("November 2026"));
   it("formatDay", () => expect(formatDay("2026-03-14")).toBe("March 14"));
-});
-
-describe("calendarMonths: from this month to the last event, 2 to 12 months", () => {
-  const at = (startTime: string) => ({ startTime });
-  it("two months without events", () => {
-    expect(calendarMonths("2026-11-22", [])).toEqual([
-      { year: 2026, monthIndex: 10 },
-      { year: 2026, monthIndex: 11 },
-    ]);
-  });
-
-  it("up to the month of the last event, past ones ignored", () => {
-    expect(calendarMonths("2026-11-22", [at("2027-03-14T12:00"), at("2025-01-01T12:00")])).toHaveLength(5);
-  });
-
-  it("at most twelve", () => {
-    const months = calendarMonths("2026-11-22", [at("2030-01-01T12:00")]);
-    expect(months).toHaveLength(12);
-    expect(months.at(-1)).toEqual({ year: 2027, monthIndex: 9 });
-  });
 });

@@ -3,7 +3,7 @@
  * times and the calendar's months. Pure: "today" and the time zone are passed in.
  */
 import { dateFormat } from "./date-format";
-import { addMonths, eventDay, type Month } from "./calendar";
+import type { Month } from "./calendar";
 import { backgroundColors, hexToRgb, luminance, safeHex, textColorsForPage } from "./colors";
 import { cashAppUrlFromTag, cashTag, safeHttpUrl } from "./links";
 import type { TextColors } from "./profile";
@@ -185,29 +185,3 @@ export const formatDay = (isoDate: string): string =>
   dateFormat({ month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
-
-export const MAX_CALENDAR_MONTHS = 12;
-
-/**
- * The months the read-only calendar renders: from the month of today up to the month of the last
- * event, at least two (the desktop pair) and at most twelve. Earlier months are not shown.
- */
-export function calendarMonths(
-  today: string,
-  events: readonly { startTime: string }[],
-  timeZone?: string,
-  max = MAX_CALENDAR_MONTHS,
-): Month[] {
-  const year = Number(today.slice(0, 4));
-  const monthIndex = Number(today.slice(5, 7)) - 1;
-  const current = year * 12 + monthIndex;
-  let last = current + 1;
-  for (const event of events) {
-    const day = eventDay(event.startTime, timeZone);
-    if (!day) continue;
-    const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-    if (index > last) last = index;
-  }
-  const count = Math.min(max, last - current + 1);
-  return Array.from({ length: count }, (_, offset) => addMonths(year, monthIndex, offset));
-}

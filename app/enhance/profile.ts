@@ -1,6 +1,6 @@
 /**
- * The public profile page's only script (the page loads no React): views and link clicks, likes, sharing, the gallery's and the
- * calendar's buttons, in-place videos, the banner's parallax, the sticky card and live updates. Everything a
+ * The public profile page's only script (the page loads no React): views and link clicks, likes, sharing, the
+ * gallery's buttons and photo viewer, the calendar's buttons, in-place videos, the banner's parallax, the sticky card and live updates. Everything a
  * visitor needs to tip works without it. Clicks are handled once on #profile-root, so swapped-in HTML needs no
  * new listeners; `enhance` is safe to run again after every swap.
  */
@@ -10,12 +10,15 @@ import { $$, desktop, perFrame, reducedMotion } from "./lib/dom";
 import { stepGallery, updateGallery } from "./lib/gallery";
 import { parallax, stickCard } from "./lib/layout";
 import { showLike, toggleLike } from "./lib/like";
+import { closePhoto, listenToViewer, openPhoto, stepPhoto } from "./lib/photo-viewer";
 import { followChanges, rememberServerHtml } from "./lib/live";
+import { registerServiceWorker } from "./lib/service-worker";
 import { share } from "./lib/share";
 import { startTracking } from "./lib/tracking";
 import { playVideo } from "./lib/videos";
 
 enhanceNavbar();
+registerServiceWorker();
 
 const root = document.getElementById("profile-root");
 if (root) start(root, root.dataset.uid ?? "");
@@ -40,7 +43,7 @@ function start(root: HTMLElement, uid: string): void {
   root.addEventListener("click", (event) => {
     const target = (event.target as Element).closest<HTMLElement>("[data-action], a[data-video-id]");
     if (!target) return;
-    if (target instanceof HTMLAnchorElement) return playVideo(target, event);
+    if (target instanceof HTMLAnchorElement && target.dataset.videoId !== undefined) return playVideo(target, event);
     switch (target.dataset.action) {
       case "like":
         return void toggleLike(root, uid);
@@ -54,8 +57,17 @@ function start(root: HTMLElement, uid: string): void {
         return showMonths(root, -1);
       case "month-next":
         return showMonths(root, 1);
+      case "photo-open":
+        return openPhoto(root, target, event);
+      case "photo-prev":
+        return stepPhoto(root, -1);
+      case "photo-next":
+        return stepPhoto(root, 1);
+      case "photo-close":
+        return closePhoto(root);
     }
   });
+  listenToViewer(root);
   // Scroll events do not bubble, but they do pass ancestors while capturing.
   root.addEventListener("scroll", perFrame(() => updateGallery(root)), { capture: true, passive: true });
   addEventListener("scroll", perFrame(() => parallax(root)), { passive: true });

@@ -61,7 +61,7 @@ test.describe("sign-in (SPEC 2, 4)", () => {
 test.describe("navbar (SPEC 2)", () => {
   test("signed out: Login and Sign Up both go to /signup", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/signup?mode=login");
     await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
     await page.getByRole("link", { name: "Tipped home" }).click();
     await expect(page).toHaveURL(/\/$/);

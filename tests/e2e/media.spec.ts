@@ -41,15 +41,14 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
 }
 
 test.describe("photos (issue 4)", () => {
-  test("profile photo, banner and three gallery photos through the wizard, with progress; the page takes the banner's colours", async ({
+  test("profile photo and banner on step 2, three gallery photos on step 3, with progress; the page takes the banner's colours", async ({
     page,
     signUp,
   }) => {
     test.setTimeout(90_000);
     await signUp();
-    await fillRequiredInfo(page);
 
-    // Profile photo: small, one request.
+    // Step 2, Required Info (SPEC 2). Profile photo: small, one request.
     await page.locator('[data-uploader="profile"] input[type=file]').setInputFiles({
       name: "me.png",
       mimeType: "image/png",
@@ -81,8 +80,9 @@ test.describe("photos (issue 4)", () => {
     await expect(bannerBox.getByText("Uploaded")).toBeVisible({ timeout: 30_000 });
     const colors = await page.locator("[data-banner-colors]").getAttribute("data-banner-colors");
     expect(colors).toMatch(/^#[0-9A-F]{6}/);
+    await fillRequiredInfo(page);
 
-    // Gallery: three files at once, each uploaded with its own button.
+    // Step 3, Optional Details. Gallery: three files at once, each uploaded with its own button.
     await page.locator('[data-uploader="gallery"] input[type=file]').setInputFiles([
       { name: "one.png", mimeType: "image/png", buffer: await solid(900, 1000, "#e0a030") },
       { name: "two.png", mimeType: "image/png", buffer: await solid(900, 1000, "#30a0e0") },

@@ -83,7 +83,7 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
 }
 
 export const CSV_HEADER = [
-  "timestamp",
+  "timestamp (UTC)",
   "type",
   "visitorId",
   "linkType",

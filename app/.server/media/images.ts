@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { EXTRACTION_MAX_SIZE, extractBannerColors } from "~/domain/banner-colors";
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, type ImageKind, VARIANT_WIDTHS } from "~/domain/media";
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, type ImageKind, storedWidths } from "~/domain/media";
 
 /** An upload refused for what it is; the message is shown to the user as it is. */
 export class ImageRejected extends Error {
@@ -36,7 +36,8 @@ export type ProcessedImage = {
 /**
  * The image pipeline: the type is read from the bytes (never the name or the header), markup and SVG are
  * refused, the pixel count is checked from the header before decoding, then the image is turned upright by its
- * EXIF orientation and re-encoded as WebP at each width. Re-encoding drops every byte of metadata (GPS too):
+ * EXIF orientation and re-encoded as WebP at each width (a gallery photo also at up to 1600 px, the copy it opens
+ * to). Re-encoding drops every byte of metadata (GPS too):
  * sharp keeps none unless asked. Originals are never kept.
  */
 export async function processImage(bytes: Buffer, kind: ImageKind): Promise<ProcessedImage> {
@@ -62,7 +63,7 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" }).rotate();
   try {
     const variants = [];
-    for (const variantWidth of VARIANT_WIDTHS[kind]) {
+    for (const variantWidth of storedWidths(kind)) {
       const body = await input().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 72, effort: 4 }).toBuffer();
       variants.push({ width: variantWidth, body, md5: createHash("md5").update(body).digest("base64") });
     }

@@ -5,33 +5,42 @@ import { ImageUploader } from "./image-uploader";
 import type { UploadResult } from "./upload-client";
 
 
-/**
- * Photos for the wizard's step 3 and the edit page. Each upload is saved to the profile as soon as it finishes
- * (the form's Save is not needed for photos), and an open profile page updates live.
+/*
+ * Photos are saved to the profile as soon as each upload finishes (the form's Save is not needed for photos),
+ * and an open profile page updates live. The profile photo and banner belong to wizard step 2 (SPEC 2), the
+ * gallery to step 3; the edit page shows both.
  */
-export function PhotosEditor({ defaults }: { defaults: PhotosDefaults }) {
+
+const SECTION = "space-y-6 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8";
+
+function SectionHeading({ id, title }: { id: string; title: string }) {
+  return (
+    <div>
+      <h2 id={id} className="text-xl font-bold text-white">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">Saved to your page as soon as each upload finishes.</p>
+    </div>
+  );
+}
+
+/** The profile photo and the banner, with the colours the banner gives the page. */
+export function ProfileImagesEditor({ defaults, heading = "Profile photo and banner" }: { defaults: PhotosDefaults; heading?: string }) {
   const [photo, setPhoto] = useState(defaults.profileImageUrl);
   const [banner, setBanner] = useState({ url: defaults.profileBannerUrl, colors: defaults.bannerColors });
-  const [images, setImages] = useState(defaults.images);
   const photoUploaded = useCallback((result: UploadResult) => setPhoto(result.url), []);
   const bannerUploaded = useCallback(
     (result: UploadResult) => setBanner({ url: result.url, colors: result.bannerColors ?? [] }),
     [],
   );
-
   return (
-    <section aria-labelledby="photos-heading" className="space-y-6 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8">
-      <div>
-        <h2 id="photos-heading" className="text-xl font-bold text-white">
-          Photos
-        </h2>
-        <p className="mt-1 text-sm text-slate-400">Saved to your page as soon as each upload finishes.</p>
-      </div>
+    <section aria-labelledby="profile-images-heading" className={SECTION}>
+      <SectionHeading id="profile-images-heading" title={heading} />
       <ImageUploader kind="profile" label="Profile photo" hint="A square photo of you works best." url={photo} onUploaded={photoUploaded} />
       <div className="space-y-3">
         <ImageUploader kind="banner" label="Banner" hint="A wide photo; your page takes its colours from it." url={banner.url} onUploaded={bannerUploaded} />
         {banner.url && banner.colors.length > 0 && (
-          <div className="flex items-center gap-2 text-xs text-slate-300" data-banner-colors={banner.colors.join(" ")}>
+          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-300" data-banner-colors={banner.colors.join(" ")}>
             <span>Colours from your banner:</span>
             {banner.colors.map((color) => (
               <span key={color} className="inline-flex items-center gap-1">
@@ -42,7 +51,27 @@ export function PhotosEditor({ defaults }: { defaults: PhotosDefaults }) {
           </div>
         )}
       </div>
+    </section>
+  );
+}
+
+/** The gallery (wizard step 3 and the edit page). */
+export function GalleryEditor({ defaults }: { defaults: Pick<PhotosDefaults, "images"> }) {
+  const [images, setImages] = useState(defaults.images);
+  return (
+    <section aria-labelledby="gallery-heading" className={SECTION}>
+      <SectionHeading id="gallery-heading" title="Gallery" />
       <GalleryUploader images={images} onImagesChange={setImages} />
     </section>
+  );
+}
+
+/** Every photo in one place, for the edit page. */
+export function PhotosEditor({ defaults }: { defaults: PhotosDefaults }) {
+  return (
+    <div className="space-y-8">
+      <ProfileImagesEditor defaults={defaults} heading="Photos" />
+      <GalleryEditor defaults={defaults} />
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useCallback, useReducer, useRef } from "react";
 import type { ImageKind } from "~/domain/media";
 import { INITIAL_UPLOAD, nextUploadState } from "~/domain/upload-state";
+import { useReportUploadActivity } from "./upload-activity";
 import { startUpload, type UploadControl, type UploadResult } from "./upload-client";
 
 /** One upload's state and its controls, for a button row and a progress bar. */
 export function useUpload(kind: ImageKind, onUploaded: (result: UploadResult) => void) {
   const [state, dispatch] = useReducer(nextUploadState, INITIAL_UPLOAD);
   const control = useRef<UploadControl | null>(null);
+  useReportUploadActivity(state.status === "running" || state.status === "paused");
 
   const start = useCallback(
     (file: File, index = 0) => {

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } 
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { PLANS } from "~/domain/profile";
 import { WALLETS } from "~/domain/profile-model";
-import { AddressSearch } from "./address-search";
+import { AddressSearch, type AddressPick } from "./address-search";
 
 type Fields = {
   firstName: FieldMetadata<string>;
@@ -22,10 +22,34 @@ type Fields = {
 
 const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: plan === "monthly" ? "Monthly" : "Yearly" }));
 
+/**
+ * A picked address goes into the four inputs as if typed, so each re-validates at once when it was already
+ * validated (SPEC 4: re-validate on change) and a stale "Street required" goes away. Setting the values through
+ * the form library's update would validate against the inputs' old values, read before React re-renders them.
+ */
+function fillAddress(formId: string, fields: Fields, address: AddressPick) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  const picked = [
+    [fields.street.name, address.street],
+    [fields.city.name, address.city],
+    [fields.state.name, address.state],
+    [fields.postalCode.name, address.postalCode],
+  ] as const;
+  const inputs = picked.flatMap(([name, value]) => {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) return [];
+    input.value = value;
+    return [input];
+  });
+  // Only once all four hold their new values: each check reads the whole form.
+  for (const input of inputs) input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 const ticked = (value: unknown) => value === "on" || value === "true" || value === true;
 
 /** The Required Info fields (SPEC 2 wizard step 2), shared by the wizard and the edit page. */
-export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pick<FormMetadata, "update" | "validate"> }) {
+export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pick<FormMetadata, "id"> }) {
   const anyWallet = WALLETS.some(({ field }) => ticked(fields[field].value));
   const text = (field: FieldMetadata<string> | FieldMetadata<string | undefined>, autoComplete: string, type: "text" | "tel" = "text") => ({
     ...getInputProps(field, { type }),
@@ -61,20 +85,7 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-white">Address</legend>
         <div className="sm:col-span-2">
-          <AddressSearch
-            onPick={(address) => {
-              const picked = [
-                [fields.street.name, address.street],
-                [fields.city.name, address.city],
-                [fields.state.name, address.state],
-                [fields.postalCode.name, address.postalCode],
-              ] as const;
-              for (const [name, value] of picked) {
-                form.update({ name, value });
-                form.validate({ name });
-              }
-            }}
-          />
+          <AddressSearch onPick={(address) => fillAddress(form.id, fields, address)} />
         </div>
         <div className="sm:col-span-2">
           <TextField label="Street" field={fields.street} inputProps={text(fields.street, "street-address")} />

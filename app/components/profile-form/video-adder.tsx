@@ -68,7 +68,7 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
               void add();
             }
           }}
-          className="block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
+          className="block w-full min-w-0 rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
         />
         <button
           type="button"
@@ -86,7 +86,7 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
         <ul className="space-y-2" aria-label="Your videos">
           {videos.map((video, index) => (
             <li key={video.id} className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3">
-              <span className="min-w-0">
+              <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-white">{video.title ?? "YouTube video"}</span>
                 <span className="block truncate text-xs text-slate-400">{video.url}</span>
               </span>

@@ -18,8 +18,8 @@ const STICKY_TOP = 88;
 const BOTTOM_GAP = 24;
 
 /**
- * On desktop the card is sticky. Without the script a card taller than the window scrolls inside itself;
- * with it (data-smart), the card scrolls with the page until its end shows, then sticks there.
+ * On desktop the card is sticky (data-smart): it scrolls with the page until its end shows, then sticks there.
+ * Without the script it scrolls with the page.
  */
 export function stickCard(root: ParentNode): void {
   const card = $(root, "[data-card]");

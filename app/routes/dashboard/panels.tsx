@@ -1,6 +1,9 @@
 import type { DashboardData, RecentEvent } from "~/.server/analytics/dashboard";
+import { useId } from "react";
+import { exactTime, relativeTime, visitorLabels } from "~/domain/activity";
 import { HIT_LABELS, type LinkShare, type MonthBucket } from "~/domain/analytics";
 import { PROFILE_LINKS } from "~/domain/profile-model";
+import type { ViewerClock } from "./viewer-clock";
 
 export const PANEL = "rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6";
 const number = new Intl.NumberFormat("en-US");
@@ -92,23 +95,34 @@ export function TopLinks({ links }: { links: LinkShare[] }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-function details(event: RecentEvent): string {
-  const place = event.location && event.location !== "Unknown" ? event.location : "Unknown location";
-  if (event.type === "link_click") return `${linkName(event.linkType)} · ${place}`;
-  return `${event.referrer === "direct" ? "Direct" : `From ${safeHost(event.referrer)}`} · ${place}`;
+function place(event: RecentEvent): string {
+  return event.location && event.location !== "Unknown" ? event.location : "Unknown location";
 }
 
-function safeHost(referrer: string): string {
+/** The link a click went to, or where a view came from. */
+function source(event: RecentEvent): string {
+  if (event.type === "link_click") {
+    const target = event.linkUrl ? shortUrl(event.linkUrl) : "";
+    return target ? `${linkName(event.linkType)} (${target})` : linkName(event.linkType);
+  }
+  return event.referrer === "direct" ? "Direct" : `From ${shortUrl(event.referrer)}`;
+}
+
+function shortUrl(address: string): string {
   try {
-    return new URL(referrer).host || referrer;
+    const url = new URL(address);
+    return (url.host + (url.pathname === "/" ? "" : url.pathname)).slice(0, 60);
   } catch {
-    return referrer.slice(0, 60);
+    return address.slice(0, 60);
   }
 }
 
-export function ActivityTable({ events }: { events: RecentEvent[] }) {
+/**
+ * The latest events (SPEC 2): visitors as "Visitor 3", the time as "5 min ago" with the exact time in the viewer's
+ * zone on hover and focus. The server renders in UTC; `clock` switches to the browser's zone once it runs.
+ */
+export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock: ViewerClock }) {
+  const labels = visitorLabels(events.map((event) => event.visitorId));
   return (
     <section aria-labelledby="recent-activity" className={`mt-6 ${PANEL}`}>
       <h2 id="recent-activity" className="text-lg font-semibold text-white">
@@ -132,11 +146,14 @@ export function ActivityTable({ events }: { events: RecentEvent[] }) {
               {events.map((event) => (
                 <tr key={event.id}>
                   <td className="py-2 pr-4 whitespace-nowrap">{HIT_LABELS[event.type] ?? event.type}</td>
-                  <td className="py-2 pr-4 font-mono text-xs text-slate-400" title={event.visitorId}>
-                    {event.visitorId.slice(-8)}
+                  <td className="py-2 pr-4 whitespace-nowrap">{labels.get(event.visitorId)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    <EventTime timestamp={event.timestamp} clock={clock} />
                   </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{`${dateTime.format(new Date(event.timestamp))} UTC`}</td>
-                  <td className="py-2">{details(event)}</td>
+                  <td className="py-2">
+                    <span className="block">{source(event)}</span>
+                    <span className="block text-xs text-slate-400">{place(event)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -150,5 +167,25 @@ export function ActivityTable({ events }: { events: RecentEvent[] }) {
         </a>
       </p>
     </section>
+  );
+}
+
+/** "5 min ago"; the exact local time shows on hover (title) and on keyboard focus (the tooltip). */
+function EventTime({ timestamp, clock }: { timestamp: string; clock: ViewerClock }) {
+  const id = useId();
+  const then = new Date(timestamp);
+  const exact = exactTime(then, clock.timeZone);
+  return (
+    <time dateTime={timestamp} title={exact} tabIndex={0} aria-describedby={id} className="group relative rounded underline decoration-dotted underline-offset-4">
+      {relativeTime(then, clock.now, clock.timeZone)}
+      <span
+        id={id}
+        role="tooltip"
+        data-exact-time=""
+        className="invisible absolute top-full left-0 z-10 mt-1 rounded-lg bg-slate-800 px-2 py-1 text-xs whitespace-nowrap text-white shadow-lg ring-1 ring-white/10 group-hover:visible group-focus:visible"
+      >
+        {exact}
+      </span>
+    </time>
   );
 }

@@ -4,6 +4,7 @@ import { findProfile } from "~/.server/profiles/store";
 import { requireUser } from "~/.server/session";
 import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { QuickActions } from "./quick-actions";
+import { useViewerClock } from "./viewer-clock";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · Tipped" }];
@@ -23,11 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     profileComplete: Boolean(profile?.completed),
     profileUrl: new URL(`/profile/${encodeURIComponent(user.id)}`, runtime.settings.PUBLIC_URL).href,
     stats,
+    now: new Date().toISOString(),
   };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { stats, uid, profileUrl, profileComplete } = loaderData;
+  const clock = useViewerClock(loaderData.now);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Analytics Dashboard</h1>
@@ -37,7 +40,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <MonthlyViews months={stats.months} />
         <TopLinks links={stats.topLinks} />
       </div>
-      <ActivityTable events={stats.recent} />
+      <ActivityTable events={stats.recent} clock={clock} />
       <QuickActions uid={uid} profileUrl={profileUrl} />
       <div className="mt-6">
         <TipSignDownloads profileComplete={profileComplete} editHref={profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"} />

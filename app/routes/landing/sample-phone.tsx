@@ -19,7 +19,8 @@ const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
  * A phone showing a miniature of the public profile card (SPEC 1: "a phone-framed sample profile (fixed static
  * data in the profile shape)"), painted with the profile page's own rules for names, links and colours. It is a
  * picture of a page, not a page: nothing in it is a link (the sample performer's accounts are not real), and it
- * has no headings of its own, so the landing page's outline stays the landing page's.
+ * has no headings of its own, so the landing page's outline stays the landing page's. The screen grows to hold
+ * the whole card: a card cut off mid-way looked broken, not "more below".
  */
 export function SamplePhone({ className = "" }: { className?: string }) {
   const profile = SAMPLE_PROFILE;
@@ -36,7 +37,7 @@ export function SamplePhone({ className = "" }: { className?: string }) {
         <div aria-hidden="true" className="absolute top-4.5 left-1/2 z-20 h-6 w-24 -translate-x-1/2 rounded-full bg-black" />
         <div
           data-sample-screen=""
-          className="relative h-[600px] overflow-hidden rounded-[2.3rem] text-(--tp-primary)"
+          className="relative min-h-[600px] overflow-hidden rounded-[2.3rem] pb-6 text-(--tp-primary)"
           style={screenStyle}
         >
           <div aria-hidden="true" className="absolute inset-x-0 top-0 z-10 flex h-11 items-center justify-between px-7 text-[13px] font-semibold text-white">
@@ -58,7 +59,6 @@ export function SamplePhone({ className = "" }: { className?: string }) {
               socials={socials}
             />
           </div>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-linear-to-t from-(--tp-base) to-transparent" />
         </div>
       </div>
       <figcaption id="sample-profile-caption" className="mt-4 text-center text-sm text-slate-400">

@@ -1,4 +1,5 @@
 import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
+import { useState } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -11,6 +12,7 @@ import { todayIso } from "~/.server/profiles/forms";
 import { saveProfileEdit } from "~/.server/profiles/save";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
+import { UploadActivityProvider } from "~/components/photos/upload-activity";
 import { requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 
@@ -49,6 +51,7 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const navigate = useNavigate();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [uploading, setUploading] = useState(false);
   const defaults = loaderData.defaults;
   const [form, fields] = useForm<EditInput>({
     id: "edit-profile",
@@ -64,7 +67,9 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
       <h1 className="text-3xl font-bold text-white">Edit profile</h1>
       <p className="mt-2 text-slate-300">Changes show on your public page as soon as you save.</p>
       <div className="mt-8">
-        <PhotosEditor defaults={loaderData.photos} />
+        <UploadActivityProvider onActiveChange={setUploading}>
+          <PhotosEditor defaults={loaderData.photos} />
+        </UploadActivityProvider>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8">
         <RequiredInfoFields fields={fields} form={form} />
@@ -76,12 +81,17 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
           allErrors={form.allErrors}
         />
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
-        <div className="sticky bottom-0 -mx-6 flex items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:-mx-8 sm:px-8">
+        {/* Sticky only where the screen is tall enough; on a phone it would cover the field being typed in. */}
+        <div className="-mx-6 flex items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:sticky sm:bottom-0 sm:-mx-8 sm:px-8">
           <button type="button" onClick={() => navigate(-1)} className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
             Cancel
           </button>
-          <button type="submit" disabled={saving} className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60">
-            {saving ? "Saving…" : "Save Changes"}
+          <button
+            type="submit"
+            disabled={saving || uploading}
+            className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
+          >
+            {uploading ? "Uploading…" : saving ? "Saving…" : "Save Changes"}
           </button>
         </div>
       </Form>

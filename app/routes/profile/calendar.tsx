@@ -1,22 +1,29 @@
 import { dateFormat } from "~/domain/date-format";
-import { dayDots, eventDay, eventsByDay, eventsInMonth, monthGrid, type Month } from "~/domain/calendar";
+import { calendarRange, dayDots, eventDay, eventsByDay, eventsInMonth, monthGrid, monthKey, type Month } from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
-import { calendarMonths, formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
+import { formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "./icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
- * The read-only events calendar (SPEC 2, 9): every month from this one to the last event is rendered; CSS shows
- * the first (phones) or the first two (desktop, >= 900 px), and the script's previous/next buttons move that
- * window one month at a time. Without JavaScript the first months show and the buttons stay hidden.
+ * The read-only events calendar (SPEC 2, 9): the months holding events and this month and the next are rendered;
+ * CSS shows this month (phones) or this month and the next (desktop, >= 900 px), and the script's previous/next
+ * buttons move that window one month at a time, to any month (it draws the empty months further out). Without
+ * JavaScript this month shows and the buttons stay hidden. A page with no events has no calendar (see route).
  */
 export function EventsCalendar({ events, today }: { events: CalendarEvent[]; today: string }) {
-  const months = calendarMonths(today, events);
+  const { months, current } = calendarRange(today, events);
   const byDay = eventsByDay(events);
   return (
-    <section data-part="calendar" data-calendar="" aria-labelledby="events-heading" className={`${PANEL} @container`}>
+    <section
+      data-part="calendar"
+      data-calendar=""
+      data-today={today}
+      aria-labelledby="events-heading"
+      className={`${PANEL} @container`}
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="events-heading" className={SECTION_HEADING}>
           Events
@@ -35,7 +42,7 @@ export function EventsCalendar({ events, today }: { events: CalendarEvent[]; tod
         {months.map((month, index) => (
           <MonthView
             key={`${month.year}-${month.monthIndex}`}
-            index={index}
+            position={index - current}
             month={month}
             byDay={byDay}
             events={eventsInMonth(events, month)}
@@ -48,26 +55,28 @@ export function EventsCalendar({ events, today }: { events: CalendarEvent[]; tod
 }
 
 function MonthView({
-  index,
+  position,
   month,
   byDay,
   events,
   today,
 }: {
-  index: number;
+  /** Months from this one: 0 shows everywhere, 1 on desktop only, the rest wait for the script. */
+  position: number;
   month: Month;
   byDay: Map<string, CalendarEvent[]>;
   events: CalendarEvent[];
   today: string;
 }) {
   const label = formatMonth(month);
-  const headingId = `month-${index}`;
+  const headingId = `month-${monthKey(month)}`;
   return (
     <section
-      data-month-index={index}
+      data-month={monthKey(month)}
+      data-current={position === 0 ? "" : undefined}
       aria-labelledby={headingId}
-      hidden={index >= 2}
-      className={index === 1 ? "max-[899px]:hidden" : undefined}
+      hidden={position < 0 || position > 1}
+      className={position === 1 ? "max-[899px]:hidden" : undefined}
     >
       <h3 id={headingId} className="text-center text-base font-bold">
         {label}
@@ -98,7 +107,7 @@ function MonthView({
           ))}
         </tbody>
       </table>
-      <EventList events={events} monthLabel={label} />
+      <EventList events={events} monthLabel={label} today={today} />
     </section>
   );
 }
@@ -135,16 +144,22 @@ function DayCell({ date, day, events, today }: { date: string; day: number; even
   );
 }
 
-function EventList({ events, monthLabel }: { events: CalendarEvent[]; monthLabel: string }) {
+function EventList({ events, monthLabel, today }: { events: CalendarEvent[]; monthLabel: string; today: string }) {
   if (events.length === 0) {
     return <p className="mt-4 text-center text-sm text-(--tp-tertiary)">No events in {monthLabel.split(" ")[0]}.</p>;
   }
   return (
     <ul className="mt-4 grid gap-2" aria-label={`Events in ${monthLabel}`}>
       {events.map((event) => {
-        const [, month = "", day = ""] = eventDay(event.startTime)?.split("-") ?? [];
+        const date = eventDay(event.startTime) ?? "";
+        const [, month = "", day = ""] = date.split("-");
+        const past = date !== "" && date < today;
         return (
-          <li key={event.id} className="flex gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface) p-3">
+          <li
+            key={event.id}
+            data-past={past ? "" : undefined}
+            className={`flex gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface) p-3 ${past ? "opacity-70" : ""}`}
+          >
             <span
               aria-hidden="true"
               className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-xl bg-(--tp-surface-strong) leading-none"
@@ -155,7 +170,14 @@ function EventList({ events, monthLabel }: { events: CalendarEvent[]; monthLabel
               <span className="mt-0.5 text-lg font-extrabold">{Number(day) || ""}</span>
             </span>
             <span className="min-w-0 text-left">
-              <span className="block font-semibold break-words">{event.title}</span>
+              <span className="block font-semibold break-words">
+                {past && (
+                  <span className="mr-2 rounded-full bg-(--tp-surface-strong) px-2 py-0.5 align-middle text-xs font-bold uppercase">
+                    Past
+                  </span>
+                )}
+                {event.title}
+              </span>
               <time dateTime={event.startTime} className="block text-sm text-(--tp-secondary)">
                 {formatEventWhen(event.startTime, event.endTime)}
               </time>

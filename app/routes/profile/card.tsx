@@ -11,8 +11,9 @@ const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 
 /**
  * The profile card (SPEC 2): banner, photo, camera/like/share, names, description, socials, ways to tip and the
- * thought. On desktop it is sticky; without JavaScript a card taller than the window scrolls inside itself, and
- * the enhancement script (data-smart) lets it scroll with the page until its end, then stick.
+ * thought. On desktop the enhancement script (data-smart) makes it sticky: it scrolls with the page until its end
+ * shows, then sticks. Without JavaScript it simply scrolls with the page: a scroll area of its own would hide
+ * Venmo, the wallets and the thought below its fold with no cue.
  */
 export function ProfileCard({
   profile,
@@ -33,7 +34,7 @@ export function ProfileCard({
       data-part="card"
       data-card=""
       aria-labelledby="profile-name"
-      className="overflow-hidden rounded-[28px] border border-(--tp-line) bg-(--tp-surface) shadow-2xl shadow-black/25 min-[900px]:sticky min-[900px]:top-22 min-[900px]:max-h-[calc(100vh-6.5rem)] min-[900px]:overflow-y-auto min-[900px]:[scrollbar-width:thin] min-[900px]:data-smart:max-h-none min-[900px]:data-smart:overflow-hidden"
+      className="overflow-hidden rounded-[28px] border border-(--tp-line) bg-(--tp-surface) shadow-2xl shadow-black/25 min-[900px]:data-smart:sticky"
     >
       <Banner bannerUrl={bannerUrl} editUrl={isOwner ? `/profile/${encodeURIComponent(profile.ownerUid)}/edit` : null} />
       <div className="relative -mt-14 flex items-end justify-between gap-3 px-5">

@@ -1,11 +1,12 @@
-import { responsiveImage } from "~/domain/media";
+import { largeImage, responsiveImage } from "~/domain/media";
 import { imageSrc, possessive } from "~/domain/profile-view";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
 
 /**
  * The photo gallery (SPEC 2): a sideways scroller of 240x270 cards (200x225 on phones). It scrolls by touch,
  * trackpad and keyboard on its own; the previous/next buttons (216 px a step) appear when the script runs.
+ * Each photo is a plain link to its large copy; the script opens it in the viewer dialog instead.
  */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const sources = images.flatMap((image) => imageSrc(image) ?? []);
@@ -47,18 +48,75 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       >
         {sources.map((src, index) => (
           <li key={`${index}-${src}`} className="shrink-0 snap-start">
-            <img
-              {...responsiveImage(src, "gallery")}
-              alt={`Photo ${index + 1} of ${possessive(name)} gallery`}
-              width={240}
-              height={270}
-              loading="lazy"
-              decoding="async"
-              className="h-[225px] w-[200px] rounded-2xl bg-(--tp-surface-strong) object-cover min-[900px]:h-[270px] min-[900px]:w-[240px]"
-            />
+            <LargePhotoLink src={src} index={index}>
+              <img
+                {...responsiveImage(src, "gallery")}
+                alt={`Photo ${index + 1} of ${possessive(name)} gallery`}
+                width={240}
+                height={270}
+                loading="lazy"
+                decoding="async"
+                className="h-[225px] w-[200px] rounded-2xl bg-(--tp-surface-strong) object-cover min-[900px]:h-[270px] min-[900px]:w-[240px]"
+              />
+            </LargePhotoLink>
           </li>
         ))}
       </ul>
+      <PhotoViewer name={name} />
     </section>
+  );
+}
+
+function LargePhotoLink({ src, index, children }: { src: string; index: number; children: React.ReactNode }) {
+  const large = largeImage(src);
+  return (
+    <a
+      href={large.src}
+      data-action="photo-open"
+      data-photo={index}
+      data-srcset={large.srcSet}
+      className="block rounded-2xl"
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The large photo viewer (a modal dialog: focus stays inside, Escape closes), opened by the page's script. */
+function PhotoViewer({ name }: { name: string }) {
+  return (
+    <dialog
+      data-photo-viewer=""
+      aria-label={`${possessive(name)} photos`}
+      className="m-auto h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-3 p-3">
+          <p data-photo-caption="" aria-live="polite" className="text-sm font-semibold" />
+          <button type="button" data-action="photo-close" aria-label="Close" className={STEP_BUTTON}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="relative flex min-h-0 flex-1 items-center justify-center">
+          <img data-photo-large="" alt="" sizes="100vw" className="max-h-full max-w-full touch-pan-y object-contain select-none" />
+          <button
+            type="button"
+            data-action="photo-prev"
+            aria-label="Previous photo"
+            className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            data-action="photo-next"
+            aria-label="Next photo"
+            className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+    </dialog>
   );
 }

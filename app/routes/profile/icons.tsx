@@ -89,3 +89,9 @@ export const QuoteIcon = ({ className }: IconProps) => (
     <path d="M10 7H6a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2v1a2 2 0 0 1-2 2v2a4 4 0 0 0 4-4V7Zm10 0h-4a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2v1a2 2 0 0 1-2 2v2a4 4 0 0 0 4-4V7Z" />
   </Svg>
 );
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);

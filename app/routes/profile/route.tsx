@@ -90,7 +90,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 min-[900px]:gap-6">
           <Gallery images={profile.images} name={names.displayName} />
           <Videos videos={profile.videos} />
-          <EventsCalendar events={profile.events} today={today} />
+          {/* No events at all: no calendar (a new performer's page is not two blank months). */}
+          {profile.events.length > 0 && <EventsCalendar events={profile.events} today={today} />}
         </div>
       </main>
       <footer className="px-4 pb-10 text-center text-sm text-(--tp-tertiary)">

@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...common,
     step: 2 as const,
     defaults: requiredInfoDefaults(stored),
+    photos: photosDefaults(stored),
   };
 }
 
@@ -99,7 +100,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         </main>
       );
     case 2:
-      return <StepRequiredInfo defaults={loaderData.defaults} lastResult={lastResult} />;
+      return <StepRequiredInfo defaults={loaderData.defaults} photos={loaderData.photos} lastResult={lastResult} />;
     case 3:
       return (
         <StepOptionalDetails

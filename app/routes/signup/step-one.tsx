@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FieldError, TextField } from "~/components/ui/field";
 import { signInSchema } from "~/domain/sign-in";
 
@@ -38,6 +38,23 @@ export function WelcomePanel() {
   );
 }
 
+/**
+ * A failed Google or Apple sign-in comes back as a code in the address (?error=access_denied). Only known codes
+ * get their own sentence; the rest a general one. Text from the address is never shown as it is: anyone can write it.
+ */
+const SOCIAL_ERRORS: Record<string, string> = {
+  access_denied: "Sign-in was cancelled, or the provider did not allow it. Try again, or use your email and password.",
+  state_mismatch: "That sign-in took too long or was started in another tab. Please try again.",
+  please_restart_the_process: "That sign-in took too long or was started in another tab. Please try again.",
+  account_not_linked: "This email already has an account. Log in with your email and password.",
+  unable_to_get_user_info: "The provider did not share your email with us. Try again, or use your email and password.",
+  email_not_found: "The provider did not share your email with us. Try again, or use your email and password.",
+};
+
+export function socialErrorMessage(code: string): string {
+  return SOCIAL_ERRORS[code] ?? "Signing in with Google or Apple did not work. Please try again, or use your email and password.";
+}
+
 export function StepOne({
   minPasswordLength,
   providers,
@@ -60,15 +77,35 @@ export function StepOne({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const formError = form.errors?.[0] ?? socialError ?? undefined;
+  const formError = form.errors?.[0] ?? (socialError ? socialErrorMessage(socialError) : undefined);
+  // The navbar's Login comes here with ?mode=login: the same form, worded for someone coming back.
+  const [searchParams] = useSearchParams();
+  const login = searchParams.get("mode") === "login";
 
   return (
     <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
-      <p className="text-sm text-slate-400">Step 1 of 3</p>
-      <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
-        Sign up or log in
-      </h2>
-      <p className="mt-2 text-sm text-slate-400">New here? We create your account. Been here before? We sign you in.</p>
+      {login ? (
+        <>
+          <h2 id="step-one-heading" className="text-2xl font-bold text-white">
+            Log in
+          </h2>
+          <p className="mt-2 text-sm text-slate-400">
+            Welcome back. New here?{" "}
+            <Link to="/signup" className="font-semibold text-emerald-300 underline underline-offset-2">
+              Sign up
+            </Link>{" "}
+            instead.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-400">Step 1 of 3</p>
+          <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
+            Sign up or log in
+          </h2>
+          <p className="mt-2 text-sm text-slate-400">New here? We create your account. Been here before? We sign you in.</p>
+        </>
+      )}
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         <TextField
           label="Email"
@@ -89,7 +126,7 @@ export function StepOne({
           disabled={busyIntent === "continue"}
           className="w-full rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          {busyIntent === "continue" ? "Continuing…" : "Continue"}
+          {busyIntent === "continue" ? (login ? "Logging in…" : "Continuing…") : login ? "Log in" : "Continue"}
         </button>
       </Form>
       {(providers.google || providers.apple) && (

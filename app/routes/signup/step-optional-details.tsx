@@ -1,7 +1,7 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { PhotosEditor } from "~/components/photos/photos-editor";
+import { GalleryEditor } from "~/components/photos/photos-editor";
 import { OptionalDetailsFields, type OptionalDetailsDefaults } from "~/components/profile-form/optional-details-fields";
 import { FieldError } from "~/components/ui/field";
 import { optionalDetailsSchema, type PhotosDefaults } from "~/domain/profile-model";
@@ -36,7 +36,7 @@ export function StepOptionalDetails({
   return (
     <WizardShell step={3} intro="Make the page yours. Everything here is optional and can be changed later.">
       <div className="mb-8">
-        <PhotosEditor defaults={photos} />
+        <GalleryEditor defaults={photos} />
       </div>
       <Form method="post" action="/signup?step=3" {...getFormProps(form)} className="space-y-8">
         <OptionalDetailsFields fields={fields} defaults={defaults} tagSuggestions={tagSuggestions} today={today} allErrors={form.allErrors} />

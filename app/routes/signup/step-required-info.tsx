@@ -1,9 +1,10 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
+import { ProfileImagesEditor } from "~/components/photos/photos-editor";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
-import { requiredInfoSchema } from "~/domain/profile-model";
+import { requiredInfoSchema, type PhotosDefaults } from "~/domain/profile-model";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
 
@@ -13,9 +14,11 @@ type RequiredInfoInput = z.input<typeof schema>;
 /** Wizard step 2 (SPEC 2): validated on touch, re-validated on change; Next only when valid. */
 export function StepRequiredInfo({
   defaults,
+  photos,
   lastResult,
 }: {
   defaults: DefaultValue<RequiredInfoInput>;
+  photos: PhotosDefaults;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
@@ -31,6 +34,10 @@ export function StepRequiredInfo({
   });
   return (
     <WizardShell step={2} intro="What we need to set up your page and your payouts. Your phone, address and tax ID are never shown on your page.">
+      {/* SPEC 2: the profile image and banner uploads belong here, so a performer who skips step 3 still has them. */}
+      <div className="mb-8">
+        <ProfileImagesEditor defaults={photos} />
+      </div>
       <Form method="post" action="/signup?step=2" {...getFormProps(form)} className="space-y-8">
         <RequiredInfoFields fields={fields} form={form} />
         <FieldError id={form.errorId} errors={form.errors} role="alert" />

@@ -1,0 +1,42 @@
+/**
+ * Recent Activity as a performer reads it (issue 16): visitors as "Visitor 3" instead of raw ids, and times as
+ * "5 min ago" with the exact time in the viewer's own zone. Pure: "now" and the zone are passed in.
+ */
+
+/**
+ * A label per visitor id, stable within one table: numbered in order of first visit, so the oldest visitor in
+ * the list is "Visitor 1" and a newcomer gets the next number. `newestFirst` is the table's order.
+ */
+export function visitorLabels(newestFirst: readonly string[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (let index = newestFirst.length - 1; index >= 0; index--) {
+    const id = newestFirst[index]!;
+    if (!labels.has(id)) labels.set(id, `Visitor ${labels.size + 1}`);
+  }
+  return labels;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago"; a week or more: the date ("Mar 4, 2026"). */
+export function relativeTime(then: Date, now: Date, timeZone?: string): string {
+  const elapsed = now.getTime() - then.getTime();
+  if (elapsed < MINUTE) return "just now"; // a clock a little ahead of the server's too
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  if (elapsed < 2 * DAY) return "yesterday";
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} days ago`;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(then);
+}
+
+/** The exact time in a zone, naming the zone: "Mar 4, 2026, 9:05 PM GMT+9". */
+export function exactTime(then: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(then) + ` ${zoneName(then, timeZone)}`;
+}
+
+function zoneName(then: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(then);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+}
