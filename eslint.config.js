@@ -3,23 +3,65 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// The layers (STYLE.md 12): domain <- components <- routes; .server only from routes and the server entry.
+const NODE_BUILTINS = ["node:*", "fs", "fs/*", "path", "http", "https", "crypto", "os", "child_process", "stream", "url", "zlib"];
+const restrict = (patterns) => ["error", { patterns }];
+
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/", ".scratch/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+      ".scratch/",
+      "tests/.artifacts/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
   {
+    // Pure rules: no I/O, no framework, nothing of ours outside domain/.
+    files: ["app/domain/**/*.ts"],
+    ignores: ["app/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: NODE_BUILTINS, message: "app/domain is pure: no Node modules (move I/O to app/.server)." },
+        { group: ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"], message: "app/domain is framework-free." },
+        { group: ["~/*", "!~/domain", "!~/domain/*", "../*"], message: "app/domain imports only app/domain." },
+      ]),
+    },
+  },
+  {
+    // Components render; they never reach the server's modules or the screens.
+    files: ["app/components/**/*.{ts,tsx}", "app/enhance/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["~/.server/*", "**/.server/*", "**/*.server", "**/*.server.*"], message: "Components never import server code." },
+        { group: ["~/routes/*", "**/routes/*"], message: "Dependencies point one way: routes use components, not the reverse." },
+      ]),
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -49,7 +49,7 @@ export function createLocator(options: { timeoutMs?: number; folder?: string } =
         return null;
       }
     })());
-  open(); // once, at start
+  void open(); // once, at start; a failure is logged inside and answers Unknown
 
   return async (ip) => {
     try {

@@ -83,7 +83,7 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
         {/* Sticky only where the screen is tall enough; on a phone it would cover the field being typed in. */}
         <div className="-mx-6 flex items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:sticky sm:bottom-0 sm:-mx-8 sm:px-8">
-          <button type="button" onClick={() => navigate(-1)} className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
+          <button type="button" onClick={() => void navigate(-1)} className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
             Cancel
           </button>
           <button
