@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
@@ -90,8 +89,8 @@ export const admin = new Hono<AppEnv>()
   )
   .delete("/users/:uid", async (c) => {
     const uid = c.req.param("uid");
-    const { db, profileChanges, settings } = c.var.runtime;
-    if (!(await deleteUser(db, path.join(settings.dataDir, "media"), uid))) return jsonError(c, 404, "User not found");
+    const { db, profileChanges, media } = c.var.runtime;
+    if (!(await deleteUser(db, media, uid))) return jsonError(c, 404, "User not found");
     await profileChanges.publish(uid);
     return c.json({ deleted: uid });
   })

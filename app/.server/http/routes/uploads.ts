@@ -1,12 +1,15 @@
-import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
+import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
+import { S3Store } from "@tus/s3-store";
 import { Server as TusServer } from "@tus/server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { isImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from "~/domain/media";
 import { ImageRejected } from "../../media/images";
+import { s3ClientConfig, StorageUnavailable } from "../../media/storage";
 import { removeGalleryImage, storeUpload } from "../../media/uploads";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../errors";
@@ -30,9 +33,7 @@ const tusError = (status_code: number, error: string): TusError => ({ status_cod
  * way the server takes the owner from the session, processes the image and saves it to the owner's profile.
  */
 export function createUploads(runtime: Runtime) {
-  const temporary = path.join(runtime.settings.dataDir, "uploads-partial");
-  const ready = mkdir(temporary, { recursive: true }).then(() => sweepStale(temporary));
-  const datastore = new FileStore({ directory: temporary });
+  const { datastore, ready } = createTusStore(runtime);
 
   const tus = new TusServer({
     path: TUS_PATH,
@@ -50,9 +51,8 @@ export function createUploads(runtime: Runtime) {
       return { metadata: { ...upload.metadata, owner } };
     },
     async onUploadFinish(_req, upload) {
-      const file = path.join(temporary, upload.id);
       try {
-        const bytes = await readFile(file);
+        const bytes = await readAll(await datastore.read(upload.id));
         const metadata = upload.metadata ?? {};
         const result = await storeUpload(runtime, { uid: metadata.owner ?? "" }, {
           kind: isImageKind(metadata.kind) ? metadata.kind : "gallery",
@@ -63,6 +63,7 @@ export function createUploads(runtime: Runtime) {
         return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(result) };
       } catch (error) {
         if (error instanceof ImageRejected) throw tusError(error.status, error.message);
+        if (error instanceof StorageUnavailable) throw tusError(503, error.message);
         console.error("Upload processing failed", error);
         throw tusError(500, "Your photo could not be saved. Please try again.");
       } finally {
@@ -70,7 +71,11 @@ export function createUploads(runtime: Runtime) {
       }
     },
     onResponseError(_req, error) {
-      if (error instanceof Error) return undefined;
+      // A thrown Error here is the upload store failing (S3 down, disk full): the client may try again later.
+      if (error instanceof Error) {
+        console.error("Resumable upload store failed", error);
+        return tusError(503, new StorageUnavailable(error).message);
+      }
       // tus's own refusals (e.g. "Maximum size exceeded") become our JSON error shape and wording.
       if (error.body.startsWith("{")) return error;
       const message = error.status_code === 413 ? MAX_UPLOAD_MESSAGE : error.body.trim() || "Upload failed";
@@ -134,7 +139,7 @@ export function createUploads(runtime: Runtime) {
         });
         return c.json(result, 201);
       } catch (error) {
-        if (error instanceof ImageRejected) return jsonError(c, error.status, error.message);
+        if (error instanceof ImageRejected || error instanceof StorageUnavailable) return jsonError(c, error.status, error.message);
         throw error;
       }
     },
@@ -150,6 +155,31 @@ function decodeFileName(header: string | undefined): string {
   } catch {
     return "photo";
   }
+}
+
+/**
+ * Where unfinished resumable uploads wait. With S3 they live in the bucket (parts and an .info object holding
+ * the owner), so any instance can continue or check an upload; otherwise in DATA_DIR/uploads-partial.
+ */
+function createTusStore(runtime: Runtime): { datastore: FileStore | S3Store; ready: Promise<void> } {
+  const { s3, dataDir } = runtime.settings;
+  if (s3) {
+    const datastore = new S3Store({
+      // Unfinished uploads are removed by the bucket's lifecycle rule (docs/deploy.md), so no tags are needed.
+      useTags: false,
+      s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
+    });
+    return { datastore, ready: Promise.resolve() };
+  }
+  const temporary = path.join(dataDir, "uploads-partial");
+  const ready = mkdir(temporary, { recursive: true }).then(() => sweepStale(temporary));
+  return { datastore: new FileStore({ directory: temporary }), ready };
+}
+
+async function readAll(stream: Readable | NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 async function sweepStale(folder: string): Promise<void> {
