@@ -129,8 +129,11 @@ export async function createApp({ mode, clientDir }: AppOptions) {
     });
   });
 
+  // Issue 14, until item 1 (TRUST_PROXY, X-Forwarded-Proto) lands: an action is judged at PUBLIC_URL's origin, so
+  // behind a TLS-terminating proxy React Router's origin check compares the browser's https Origin with it.
+  const publicOrigin = new URL(settings.PUBLIC_URL).origin;
   app.all("*", (c) =>
-    handleDocument(c.req.raw, {
+    handleDocument(atPublicOrigin(c.req.raw, publicOrigin), {
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: c.var.clientIp,
       runtime: current,
@@ -138,6 +141,17 @@ export async function createApp({ mode, clientDir }: AppOptions) {
   );
 
   return app;
+}
+
+function atPublicOrigin(request: Request, publicOrigin: string): Request {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const url = new URL(request.url);
+  if (url.origin === publicOrigin) return request;
+  return new Request(`${publicOrigin}${url.pathname}${url.search}`, { ...requestInit(request), duplex: "half" } as RequestInit);
+}
+
+function requestInit(request: Request): RequestInit {
+  return { method: request.method, headers: request.headers, body: request.body, signal: request.signal };
 }
 
 function isProfilePagePath(path: string): boolean {
