@@ -96,6 +96,10 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
     // A hung store must not hold a request for long: the upload answers 503 instead.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     maxAttempts: 2,
+    // Checksums only where the API requires them: the SDK's default (streamed aws-chunked bodies with trailing
+    // checksums) is not understood by many S3-compatible stores and ends up inside the stored object.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   };
 }
 
