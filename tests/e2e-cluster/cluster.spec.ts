@@ -30,8 +30,11 @@ const rssMegabytes = (pid: number | undefined) => {
 async function saveDescription(owner: Page, uid: string, text: string): Promise<number> {
   await owner.goto(`${cluster.publicUrl}/profile/${uid}/edit`, { waitUntil: "networkidle" });
   const description = owner.getByLabel("Description");
-  await description.fill(text);
-  await expect(description).toHaveValue(text);
+  // Typed again if the page's hydration put the previous text back (a race of a slow, shared machine).
+  await expect(async () => {
+    await description.fill(text);
+    await expect(description).toHaveValue(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const saved = owner.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/edit"));
   await owner.getByRole("button", { name: "Save Changes" }).click();
   const response = await saved;
