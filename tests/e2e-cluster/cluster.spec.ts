@@ -85,6 +85,8 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   // The photo is in the bucket, and on neither instance's disk.
   const keys = await s3.keys();
   expect(keys.filter((key) => key.startsWith(`recipients/${uid}/banner/`) && key.endsWith(".webp")).length).toBeGreaterThan(0);
+  // Only the resized copies stay: the upload's original (and its tus bookkeeping) is gone from the bucket.
+  expect(keys.filter((key) => !/^(recipients|gallery)\//.test(key))).toEqual([]);
   for (const instance of instances) {
     const media = path.join(instance.dataDir, "media");
     const files = existsSync(media) ? readdirSync(media, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [];

@@ -2,6 +2,7 @@ import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
+import { DeleteObjectsCommand } from "@aws-sdk/client-s3";
 import { S3Store } from "@tus/s3-store";
 import { Server as TusServer } from "@tus/server";
 import { Hono } from "hono";
@@ -9,7 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { isImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from "~/domain/media";
 import { ImageRejected } from "../../media/images";
-import { s3ClientConfig, StorageUnavailable } from "../../media/storage";
+import { s3Client, s3ClientConfig, StorageUnavailable } from "../../media/storage";
 import { removeGalleryImage, storeUpload } from "../../media/uploads";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../errors";
@@ -33,7 +34,7 @@ const tusError = (status_code: number, error: string): TusError => ({ status_cod
  * way the server takes the owner from the session, processes the image and saves it to the owner's profile.
  */
 export function createUploads(runtime: Runtime) {
-  const { datastore, ready } = createTusStore(runtime);
+  const { datastore, ready, discard } = createTusStore(runtime);
 
   const tus = new TusServer({
     path: TUS_PATH,
@@ -67,7 +68,7 @@ export function createUploads(runtime: Runtime) {
         console.error("Upload processing failed", error);
         throw tusError(500, "Your photo could not be saved. Please try again.");
       } finally {
-        await datastore.remove(upload.id).catch(() => undefined); // the original is never kept
+        await discard(upload.id).catch((error: unknown) => console.error("Could not remove an upload's original", error)); // never kept
       }
     },
     onResponseError(_req, error) {
@@ -161,7 +162,12 @@ function decodeFileName(header: string | undefined): string {
  * Where unfinished resumable uploads wait. With S3 they live in the bucket (parts and an .info object holding
  * the owner), so any instance can continue or check an upload; otherwise in DATA_DIR/uploads-partial.
  */
-function createTusStore(runtime: Runtime): { datastore: FileStore | S3Store; ready: Promise<void> } {
+function createTusStore(runtime: Runtime): {
+  datastore: FileStore | S3Store;
+  ready: Promise<void>;
+  /** Deletes a finished upload's bytes and bookkeeping. */
+  discard(id: string): Promise<void>;
+} {
   const { s3, dataDir } = runtime.settings;
   if (s3) {
     const datastore = new S3Store({
@@ -169,11 +175,18 @@ function createTusStore(runtime: Runtime): { datastore: FileStore | S3Store; rea
       useTags: false,
       s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
     });
-    return { datastore, ready: Promise.resolve() };
+    // S3Store.remove aborts the multipart upload first, which fails once it is complete: the objects go directly.
+    const client = s3Client(s3);
+    const discard = async (id: string) => {
+      const Objects = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
+      await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects, Quiet: true } }));
+    };
+    return { datastore, ready: Promise.resolve(), discard };
   }
   const temporary = path.join(dataDir, "uploads-partial");
   const ready = mkdir(temporary, { recursive: true }).then(() => sweepStale(temporary));
-  return { datastore: new FileStore({ directory: temporary }), ready };
+  const datastore = new FileStore({ directory: temporary });
+  return { datastore, ready, discard: (id) => datastore.remove(id) };
 }
 
 async function readAll(stream: Readable | NodeJS.ReadableStream): Promise<Buffer> {
