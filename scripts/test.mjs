@@ -2,6 +2,7 @@
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 
 const reports = path.resolve("tests/.artifacts");
@@ -64,6 +65,23 @@ if (!failedSteps.includes("build") && !failedSteps.includes("type-check")) {
   } else {
     totals.failed += 1;
   }
+  // The two-instance suite (PostgreSQL, S3, nginx over TLS) needs this machine's PostgreSQL.
+  if (await postgresAnswers()) {
+    const clusterReport = path.join(reports, "playwright-cluster.json");
+    run("two-instance suite (PostgreSQL, S3, nginx)", npx, ["playwright", "test", "-c", "playwright.cluster.config.ts"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
+    });
+    if (existsSync(clusterReport)) {
+      const { stats } = JSON.parse(readFileSync(clusterReport, "utf8"));
+      totals.passed += stats.expected;
+      totals.failed += stats.unexpected + stats.flaky;
+      totals.skipped += stats.skipped;
+    } else {
+      totals.failed += 1;
+    }
+  } else {
+    console.log("\nNo PostgreSQL on 127.0.0.1:5432: the two-instance suite is skipped.");
+  }
 } else {
   totals.failed += 1;
 }
@@ -72,3 +90,12 @@ console.log("");
 if (failedSteps.length > 0) console.log(`Failed steps: ${[...new Set(failedSteps)].join(", ")}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port: 5432, timeout: 1000 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}

@@ -63,7 +63,28 @@ const settingsSchema = z.object({
   PROFILE_CACHE_MB: z.coerce.number().min(1).default(64),
   /** The longest a kept page lives even without a change (the calendar's "today" moves on). */
   PROFILE_CACHE_SECONDS: z.coerce.number().int().min(1).default(300),
+  // S3-compatible object storage for photos (docs/deploy.md); without S3_BUCKET photos stay in DATA_DIR/media.
+  S3_ENDPOINT: urlWithScheme(["http", "https"]).optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  S3_PUBLIC_URL: urlWithScheme(["http", "https"]).optional(),
 });
+
+export type S3Settings = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  publicUrl?: string;
+};
 
 export type Settings = z.infer<typeof settingsSchema> & {
   AUTH_SECRET: string;
@@ -73,6 +94,7 @@ export type Settings = z.infer<typeof settingsSchema> & {
   dataDir: string;
   google?: { clientId: string; clientSecret: string };
   apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string };
+  s3?: S3Settings;
 };
 
 export class SettingsError extends Error {
@@ -100,6 +122,12 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   };
   const google = pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET, "GOOGLE");
   const apple = pair(raw.APPLE_CLIENT_ID, raw.APPLE_CLIENT_SECRET, "APPLE");
+  // Several instances share one database: each must sign sessions with the same secret and link the same address.
+  if (raw.DATABASE_URL) {
+    if (!raw.AUTH_SECRET) problems.push("AUTH_SECRET: required with DATABASE_URL (every instance must share one secret)");
+    if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: required with DATABASE_URL (the address users reach, the same on every instance)");
+  }
+  const s3 = s3Settings(raw, problems);
   if (problems.length > 0) throw new SettingsError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -112,6 +140,27 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     google,
     apple: apple && { ...apple, appBundleIdentifier: raw.APPLE_APP_BUNDLE_IDENTIFIER },
+    s3,
+  };
+}
+
+function s3Settings(raw: z.infer<typeof settingsSchema>, problems: string[]): S3Settings | undefined {
+  const given = [raw.S3_ENDPOINT, raw.S3_ACCESS_KEY_ID, raw.S3_SECRET_ACCESS_KEY, raw.S3_PUBLIC_URL].some(Boolean);
+  if (!raw.S3_BUCKET) {
+    if (given) problems.push("S3_BUCKET: required when any other S3_ setting is given");
+    return undefined;
+  }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  return {
+    endpoint: raw.S3_ENDPOINT,
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+    publicUrl: raw.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createLocator } from "./analytics/location";
-import { createLocalStorage, type MediaStorage } from "./media/storage";
+import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
@@ -9,6 +9,7 @@ import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
+import { createLimiter, type Limiter } from "./rate-limit";
 import { createVideoChecker } from "./videos";
 import { createThumbnailStore } from "./video-thumbnails";
 
@@ -20,8 +21,10 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   profilePages: ProfilePageCache;
-  /** Uploaded photos' resized copies ($DATA_DIR/media). */
+  /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
   media: MediaStorage;
+  /** Per-client request limits, shared by every instance on PostgreSQL. */
+  limiter: Limiter;
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
   analytics: HitDeps;
   searchAddress: ReturnType<typeof createGeocoder>;
@@ -57,7 +60,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const settings = readSettings(environment);
   const unlock = settings.DATABASE_URL ? undefined : await lockDataDir(settings.dataDir);
   let database: Database;
+  let media: MediaStorage;
   try {
+    media = settings.s3 ? createS3Storage(settings.s3) : createLocalStorage(path.join(settings.dataDir, "media"));
+    await media.check(); // a missing bucket or refused keys stop the start with the setting to fix
     database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir });
   } catch (error) {
     await unlock?.();
@@ -71,6 +77,9 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     maxBytes: settings.PROFILE_CACHE_MB * 1024 * 1024,
     maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
   });
+  // Changes made while the listening connection was down were not seen: no kept page can be trusted.
+  profileChanges.onReconnect(() => profilePages.clear());
+  const limiter = createLimiter(database);
   return {
     settings,
     database,
@@ -78,11 +87,12 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
-    media: createLocalStorage(path.join(settings.dataDir, "media")),
+    media,
+    limiter,
     analytics: {
       db: database.db,
       locate: createLocator({ timeoutMs: 2000 }),
-      floodGuard: createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }),
+      floodGuard: createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }, limiter),
     },
     searchAddress: createGeocoder(settings),
     checkVideo: createVideoChecker(settings),

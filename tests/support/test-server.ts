@@ -56,6 +56,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
+      // Required with DATABASE_URL (instances sharing a database must share it); harmless otherwise.
+      AUTH_SECRET: "integration-test-secret-0123456789abcdef",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

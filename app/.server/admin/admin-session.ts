@@ -4,7 +4,6 @@ import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client";
 import { adminSessions } from "../db/schema";
-import { hitLimit } from "../rate-limit";
 import type { Runtime } from "../runtime";
 
 /** The admin cookie holds a random token; the database keeps only its SHA-256, so a leaked table opens nothing. */
@@ -68,13 +67,13 @@ export type AdminSignIn =
  * the right one starts a session whose token goes out only in an HttpOnly, SameSite=Strict cookie.
  */
 export async function adminSignIn(
-  runtime: Pick<Runtime, "settings" | "db">,
+  runtime: Pick<Runtime, "settings" | "db" | "limiter">,
   clientIp: string,
   password: string,
 ): Promise<AdminSignIn> {
   const { settings, db } = runtime;
   if (!settings.ADMIN_PASSWORD) return { ok: false, status: 404, error: "Admin is not configured on this server" };
-  const limit = await hitLimit(db, `admin-login:${clientIp}`, ADMIN_LOGIN_LIMIT);
+  const limit = await runtime.limiter.hit("admin-login", clientIp, ADMIN_LOGIN_LIMIT);
   if (!limit.allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: limit.retryAfterSeconds };
   if (!adminPasswordMatches(settings.ADMIN_PASSWORD, password)) return { ok: false, status: 401, error: "Invalid password" };
   const { token } = await startAdminSession(db);

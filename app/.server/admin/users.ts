@@ -1,8 +1,7 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
 import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../db/client";
+import type { MediaStorage } from "../media/storage";
 import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../db/schema";
 
 export type AdminStats = {
@@ -103,28 +102,25 @@ export async function setUserActive(db: Db, uid: string, isActive: boolean): Pro
  * sessions, sign-in accounts, the profile (and through it every analytics row) and stored-file records; then
  * the files themselves. False when there is no such user.
  */
-export async function deleteUser(db: Db, mediaRoot: string, uid: string): Promise<boolean> {
+export async function deleteUser(db: Db, media: MediaStorage, uid: string): Promise<boolean> {
   const filePaths = await db.transaction(async (tx) => {
     const files = await tx.select({ fullPath: storedFiles.fullPath }).from(storedFiles).where(eq(storedFiles.ownerUid, uid));
     const deleted = await tx.delete(user).where(eq(user.id, uid)).returning({ id: user.id });
     return deleted.length === 0 ? null : files.map((file) => file.fullPath);
   });
   if (filePaths === null) return false;
-  await removeMedia(mediaRoot, [...filePaths, `recipients/${uid}`]);
+  await removeMedia(media, [...filePaths, `recipients/${uid}`]);
   return true;
 }
 
-/** Removes files and folders under the media root; a path that would leave the root is ignored. */
-async function removeMedia(mediaRoot: string, relativePaths: string[]): Promise<void> {
-  const root = path.resolve(mediaRoot);
+/** Removes files and folders through the storage (disk or bucket); a failure is logged, the user stays deleted. */
+async function removeMedia(media: MediaStorage, relativePaths: string[]): Promise<void> {
   await Promise.all(
     relativePaths.map(async (relative) => {
-      const target = path.resolve(root, relative);
-      if (!target.startsWith(root + path.sep)) return;
       try {
-        await rm(target, { recursive: true, force: true });
+        await media.remove(relative);
       } catch (error) {
-        console.error(`Could not remove ${target}`, error);
+        console.error(`Could not remove ${relative}`, error);
       }
     }),
   );

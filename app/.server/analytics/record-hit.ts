@@ -5,6 +5,7 @@ import { dayKey } from "~/domain/analytics";
 import { isVisitorId } from "~/domain/visitor";
 import type { Db } from "../db/client";
 import { countScan } from "../qr-codes";
+import { createLimiter, type Limiter } from "../rate-limit";
 import type { Locate } from "./location";
 
 /**
@@ -60,22 +61,15 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * A fixed-window counter per client kept in memory: tracking is the hottest write path, so the check costs no
- * database round trip. A window is `windowMs` long; old windows are dropped as the map is swept.
+ * The per-client flood limit on tracking and QR hits, through the site's one limiter (app/.server/rate-limit.ts):
+ * on PostgreSQL it is shared by every instance, so a client gets `max` hits a window in total, not per instance.
+ * Without a limiter (tests, tools) the counters are kept in memory.
  */
-export function createFloodGuard(rule: { max: number; windowMs: number }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
-  return (key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } => {
-    const start = now - (now % rule.windowMs);
-    if (start !== lastSweep) {
-      for (const [name, entry] of windows) if (entry.start !== start) windows.delete(name);
-      lastSweep = start;
-    }
-    const entry = windows.get(key);
-    const count = entry && entry.start === start ? entry.count + 1 : 1;
-    windows.set(key, { start, count });
-    return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
+export function createFloodGuard(rule: { max: number; windowMs: number }, limiter: Limiter = createLimiter({})) {
+  const windowSeconds = Math.max(1, Math.round(rule.windowMs / 1000));
+  return async (key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> => {
+    const { allowed, retryAfterSeconds } = await limiter.hit("hits", key, { max: rule.max, windowSeconds });
+    return { allowed, retryAfterSeconds };
   };
 }
 export type FloodGuard = ReturnType<typeof createFloodGuard>;
@@ -118,7 +112,7 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   if (hit.type !== "qr_scan" && context.viewerId && context.viewerId === hit.profileId) {
     return { status: "ignored", reason: "owner" };
   }
-  const limit = deps.floodGuard(context.clientIp);
+  const limit = await deps.floodGuard(context.clientIp);
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
   if (hit.type === "qr_scan") {

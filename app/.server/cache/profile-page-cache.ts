@@ -45,6 +45,8 @@ export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChang
   });
   const inFlight = new Map<string, Promise<CachedPage>>();
   const generations = new Map<string, number>();
+  // Bumped by clear(): a render that started before it is served once but not kept.
+  let epoch = 0;
 
   const stopListening = changes.onAnyChange((uid) => {
     generations.set(uid, (generations.get(uid) ?? 0) + 1);
@@ -63,9 +65,10 @@ export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChang
       const pending = inFlight.get(uid);
       if (pending) return pending;
       const generation = generations.get(uid) ?? 0;
+      const startedIn = epoch;
       const work = (async () => {
         const page = await pack(await render());
-        const stillCurrent = (generations.get(uid) ?? 0) === generation;
+        const stillCurrent = (generations.get(uid) ?? 0) === generation && epoch === startedIn;
         if (keeping && page.status === 200 && stillCurrent) pages.set(uid, page);
         return page;
       })();
@@ -79,6 +82,12 @@ export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChang
     /** The kept page for `uid` if there is one, without rendering (the server's fastest path). */
     peek(uid: string): CachedPage | undefined {
       return pages.get(uid);
+    },
+    /** Drops every kept page (after the change notifications may have been missed, e.g. a reconnect). */
+    clear() {
+      epoch += 1;
+      pages.clear();
+      inFlight.clear();
     },
     stop() {
       stopListening();

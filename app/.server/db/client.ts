@@ -18,10 +18,25 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs LISTEN on a channel; returns the function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool on PostgreSQL (shared rate-limit counters use it). */
+  pool?: pg.Pool;
+  /**
+   * Runs LISTEN on a channel; returns the function that stops listening. On PostgreSQL a lost listening
+   * connection is opened again with backoff, and `onReconnect` runs once it listens again: notifications sent
+   * while it was away are lost, so the caller must treat everything as changed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** Any number of instances may start together: one migrates under this lock while the others wait, then see it done. */
+const MIGRATION_LOCK_ID = 7_311_402_014; // an arbitrary constant, the same in every build
+
+/** Waits before the nth reconnection attempt: 0.25 s doubling to 10 s, with jitter so instances do not stampede. */
+export function reconnectDelay(attempt: number): number {
+  const base = Math.min(10_000, 250 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base / 2 + Math.random() * (base / 2));
+}
 
 /** Committed migrations live in drizzle/ at the project root; found by walking up from this module. */
 export function migrationsFolder(): string {
@@ -58,30 +73,119 @@ async function openPglite(folder: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", (error) => console.error("PostgreSQL pool error", error));
+  // An idle connection the server drops (restart, failover, pg_terminate_backend) emits here; the pool discards
+  // it and opens a fresh one on the next query. Without this handler the error would end the process.
+  pool.on("error", (error) => console.error("PostgreSQL dropped an idle connection:", error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
-  const listeners = new Set<pg.Client>();
+  await migrateOnce(url);
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
-    async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own that stays open.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      listeners.add(client);
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    pool,
+    async listen(channel, onPayload, onReconnect) {
+      const stop = await listenWithReconnect(url, channel, onPayload, onReconnect);
+      listeners.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        listeners.delete(stop);
+        await stop();
       };
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end()));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies the committed migrations once, under a session-level advisory lock on a connection of its own. An
+ * instance that waited finds them applied and does nothing; an older build beside a newer one skips migrations
+ * it does not know (Drizzle compares by creation time), so a rolling start is safe.
+ */
+export async function migrateOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => undefined); // a failure surfaces through the awaited queries below
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** LISTEN needs a connection of its own that stays open; when it is lost, a new one listens again. */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      console.error(`PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ""}; reconnecting`);
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    client.on("error", () => undefined); // until it listens, a failure rejects connect() or the LISTEN below
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    current = client;
+  }
+
+  function scheduleReconnect() {
+    if (stopped) return;
+    attempt += 1;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          attempt = 0;
+          console.error("PostgreSQL LISTEN connection restored");
+          onReconnect?.();
+        },
+        (error: unknown) => {
+          console.error(`PostgreSQL LISTEN reconnect failed: ${error instanceof Error ? error.message : error}`);
+          scheduleReconnect();
+        },
+      );
+    }, reconnectDelay(attempt));
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+/** A query failed because the database went away (not because of what it asked): answer 503, try again later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = (cause as Error & { cause?: unknown }).cause) {
+    const code = (cause as Error & { code?: string }).code ?? "";
+    if (/^(57P0[1-3]|08[0-9A-Z]{3}|53300)$/.test(code) || ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].includes(code)) return true;
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(cause.message)) return true;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { hitLimit, type LimitRule } from "../rate-limit";
+import type { LimitRule } from "../rate-limit";
 import type { SessionUser } from "../session";
 import type { AppEnv } from "./types";
 
@@ -13,7 +13,7 @@ export async function requireApiUser(c: Context<AppEnv>): Promise<SessionUser> {
 
 /** Refuses a flood from one client (or user) with 429 and Retry-After. */
 export async function enforceLimit(c: Context<AppEnv>, bucket: string, who: string, rule: LimitRule): Promise<void> {
-  const result = await hitLimit(c.var.runtime.db, `${bucket}:${who}`, rule);
+  const result = await c.var.runtime.limiter.hit(bucket, who, rule);
   if (!result.allowed) {
     c.header("Retry-After", String(result.retryAfterSeconds));
     throw new HTTPException(429, { message: "Too many requests. Please wait a moment and try again." });

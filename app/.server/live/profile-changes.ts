@@ -6,24 +6,35 @@ const CHANNEL = "profile_changes";
 /**
  * Profile change notifications: a save publishes the profile's id through PostgreSQL NOTIFY
  * (in-process with PGlite), every server process LISTENs once and fans out to its own subscribers
- * (open profile pages, and caches that must drop a stale copy).
+ * (open profile pages, and caches that must drop a stale copy). When the listening connection was lost and
+ * is back, changes may have been missed: every open page is told to refresh and `onReconnect` listeners run
+ * (the kept-page cache empties itself).
  */
 export function createProfileChanges(database: Database) {
   const subscribers = new Map<string, Set<() => void>>();
   const everyChange = new Set<(uid: string) => void>();
+  const reconnected = new Set<() => void>();
   let stopListening: (() => Promise<void>) | undefined;
 
   return {
     async start() {
-      stopListening = await database.listen(CHANNEL, (uid) => {
-        for (const listener of everyChange) listener(uid);
-        for (const listener of subscribers.get(uid) ?? []) listener();
-      });
+      stopListening = await database.listen(
+        CHANNEL,
+        (uid) => {
+          for (const listener of everyChange) listener(uid);
+          for (const listener of subscribers.get(uid) ?? []) listener();
+        },
+        () => {
+          for (const listener of reconnected) listener();
+          for (const set of subscribers.values()) for (const listener of set) listener();
+        },
+      );
     },
     async stop() {
       await stopListening?.();
       subscribers.clear();
       everyChange.clear();
+      reconnected.clear();
     },
     /** Call after the change is committed (or inside its transaction: NOTIFY is delivered on commit). */
     async publish(uid: string, db = database.db) {
@@ -41,6 +52,11 @@ export function createProfileChanges(database: Database) {
     onAnyChange(listener: (uid: string) => void): () => void {
       everyChange.add(listener);
       return () => everyChange.delete(listener);
+    },
+    /** Runs after a lost listening connection is back (changes in between were not seen). */
+    onReconnect(listener: () => void): () => void {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
     },
     subscriberCount: () => [...subscribers.values()].reduce((sum, set) => sum + set.size, 0),
   };

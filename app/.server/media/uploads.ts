@@ -13,8 +13,9 @@ import type { TextColors } from "~/domain/profile";
 import { profiles, storedFiles } from "../db/schema";
 import type { Runtime } from "../runtime";
 import { ImageRejected, processImage } from "./images";
+import { MEDIA_CACHE_CONTROL } from "./storage";
 
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+export { MEDIA_CACHE_CONTROL };
 
 export type UploadResult = {
   kind: ImageKind;

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import {
@@ -64,7 +63,7 @@ export async function removeUser({ runtime, formData }: Args) {
     return rowFailure("delete-user", failureMessage(ADMIN_MESSAGES.deleteUserFailed, ADMIN_MESSAGES.unknownId), 400);
   }
   const { uid } = submission.value;
-  if (!(await deleteUser(runtime.db, path.join(runtime.settings.dataDir, "media"), uid))) {
+  if (!(await deleteUser(runtime.db, runtime.media, uid))) {
     return rowFailure("delete-user", failureMessage(ADMIN_MESSAGES.deleteUserFailed, ADMIN_MESSAGES.userNotFound), 404);
   }
   await runtime.profileChanges.publish(uid);

@@ -1,12 +1,16 @@
-import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
+import { mkdir, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
+import { DeleteObjectsCommand } from "@aws-sdk/client-s3";
+import { S3Store } from "@tus/s3-store";
 import { Server as TusServer } from "@tus/server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { isImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from "~/domain/media";
 import { ImageRejected } from "../../media/images";
+import { s3Client, s3ClientConfig, StorageUnavailable } from "../../media/storage";
 import { removeGalleryImage, storeUpload } from "../../media/uploads";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../errors";
@@ -30,9 +34,7 @@ const tusError = (status_code: number, error: string): TusError => ({ status_cod
  * way the server takes the owner from the session, processes the image and saves it to the owner's profile.
  */
 export function createUploads(runtime: Runtime) {
-  const temporary = path.join(runtime.settings.dataDir, "uploads-partial");
-  const ready = mkdir(temporary, { recursive: true }).then(() => sweepStale(temporary));
-  const datastore = new FileStore({ directory: temporary });
+  const { datastore, ready, discard } = createTusStore(runtime);
 
   const tus = new TusServer({
     path: TUS_PATH,
@@ -50,9 +52,8 @@ export function createUploads(runtime: Runtime) {
       return { metadata: { ...upload.metadata, owner } };
     },
     async onUploadFinish(_req, upload) {
-      const file = path.join(temporary, upload.id);
       try {
-        const bytes = await readFile(file);
+        const bytes = await readAll(await datastore.read(upload.id));
         const metadata = upload.metadata ?? {};
         const result = await storeUpload(runtime, { uid: metadata.owner ?? "" }, {
           kind: isImageKind(metadata.kind) ? metadata.kind : "gallery",
@@ -63,14 +64,19 @@ export function createUploads(runtime: Runtime) {
         return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(result) };
       } catch (error) {
         if (error instanceof ImageRejected) throw tusError(error.status, error.message);
+        if (error instanceof StorageUnavailable) throw tusError(503, error.message);
         console.error("Upload processing failed", error);
         throw tusError(500, "Your photo could not be saved. Please try again.");
       } finally {
-        await datastore.remove(upload.id).catch(() => undefined); // the original is never kept
+        await discard(upload.id).catch((error: unknown) => console.error("Could not remove an upload's original", error)); // never kept
       }
     },
     onResponseError(_req, error) {
-      if (error instanceof Error) return undefined;
+      // A thrown Error here is the upload store failing (S3 down, disk full): the client may try again later.
+      if (error instanceof Error) {
+        console.error("Resumable upload store failed", error);
+        return tusError(503, new StorageUnavailable(error).message);
+      }
       // tus's own refusals (e.g. "Maximum size exceeded") become our JSON error shape and wording.
       if (error.body.startsWith("{")) return error;
       const message = error.status_code === 413 ? MAX_UPLOAD_MESSAGE : error.body.trim() || "Upload failed";
@@ -134,7 +140,7 @@ export function createUploads(runtime: Runtime) {
         });
         return c.json(result, 201);
       } catch (error) {
-        if (error instanceof ImageRejected) return jsonError(c, error.status, error.message);
+        if (error instanceof ImageRejected || error instanceof StorageUnavailable) return jsonError(c, error.status, error.message);
         throw error;
       }
     },
@@ -150,6 +156,43 @@ function decodeFileName(header: string | undefined): string {
   } catch {
     return "photo";
   }
+}
+
+/**
+ * Where unfinished resumable uploads wait. With S3 they live in the bucket (parts and an .info object holding
+ * the owner), so any instance can continue or check an upload; otherwise in DATA_DIR/uploads-partial.
+ */
+function createTusStore(runtime: Runtime): {
+  datastore: FileStore | S3Store;
+  ready: Promise<void>;
+  /** Deletes a finished upload's bytes and bookkeeping. */
+  discard(id: string): Promise<void>;
+} {
+  const { s3, dataDir } = runtime.settings;
+  if (s3) {
+    const datastore = new S3Store({
+      // Unfinished uploads are removed by the bucket's lifecycle rule (docs/deploy.md), so no tags are needed.
+      useTags: false,
+      s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
+    });
+    // S3Store.remove aborts the multipart upload first, which fails once it is complete: the objects go directly.
+    const client = s3Client(s3);
+    const discard = async (id: string) => {
+      const Objects = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
+      await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects, Quiet: true } }));
+    };
+    return { datastore, ready: Promise.resolve(), discard };
+  }
+  const temporary = path.join(dataDir, "uploads-partial");
+  const ready = mkdir(temporary, { recursive: true }).then(() => sweepStale(temporary));
+  const datastore = new FileStore({ directory: temporary });
+  return { datastore, ready, discard: (id) => datastore.remove(id) };
+}
+
+async function readAll(stream: Readable | NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 async function sweepStale(folder: string): Promise<void> {

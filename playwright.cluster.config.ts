@@ -1,0 +1,21 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./playwright.config";
+
+// The two-instance suite (issue 14): run by `npm test` when PostgreSQL answers on 127.0.0.1:5432. The suite
+// starts its own PostgreSQL database, local S3 server, two Tipped instances and nginx (tests/e2e-cluster/cluster.ts).
+export default defineConfig({
+  testDir: "tests/e2e-cluster",
+  outputDir: "test-results/cluster",
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    ignoreHTTPSErrors: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+  },
+});
