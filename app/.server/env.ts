@@ -35,6 +35,24 @@ const settingsSchema = z.object({
   APPLE_CLIENT_SECRET: optionalText,
   APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
   TRUST_PROXY: optionalText,
+  /** Outgoing mail (password reset, email confirmation); unset: each mail is printed to the log instead. */
+  SMTP_URL: urlWithScheme(["smtp", "smtps"]).optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Tipped <no-reply@localhost>"),
+  /** When on, a new account's page stays hidden until its email address is confirmed. */
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Password-reset requests allowed per email address, and per client, per hour. */
+  PASSWORD_RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** A self-hoster's own OpenID Connect provider (generic OAuth). */
+  OIDC_ISSUER: urlWithScheme(["http", "https"]).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).default("Continue with single sign-on"),
+  /** Tests only: Google's and Apple's endpoints taken from this OpenID Connect issuer instead. */
+  GOOGLE_ISSUER_URL: urlWithScheme(["http", "https"]).optional(),
+  APPLE_ISSUER_URL: urlWithScheme(["http", "https"]).optional(),
   GEOCODER_URL: urlWithScheme(["http", "https"]).default("https://nominatim.openstreetmap.org"),
   /** Nominatim's usage policy allows one request per second from an application. */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
@@ -59,6 +77,7 @@ export type Settings = z.infer<typeof settingsSchema> & {
   dataDir: string;
   google?: { clientId: string; clientSecret: string };
   apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; buttonLabel: string };
 };
 
 export class SettingsError extends Error {
@@ -86,6 +105,10 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   };
   const google = pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET, "GOOGLE");
   const apple = pair(raw.APPLE_CLIENT_ID, raw.APPLE_CLIENT_SECRET, "APPLE");
+  const oidc = pair(raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET, "OIDC");
+  if (Boolean(oidc) !== Boolean(raw.OIDC_ISSUER)) {
+    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  }
   if (problems.length > 0) throw new SettingsError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -97,6 +120,9 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     google,
     apple: apple && { ...apple, appBundleIdentifier: raw.APPLE_APP_BUNDLE_IDENTIFIER },
+    oidc: oidc && raw.OIDC_ISSUER
+      ? { ...oidc, issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""), buttonLabel: raw.OIDC_BUTTON_LABEL }
+      : undefined,
   };
 }
 
