@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { ensureRecipient, findRecipient } from "~/.server/recipients";
 import type { Runtime } from "~/.server/runtime";
+import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
 import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
 
 type Outcome = { redirect: Response } | { error: string };
@@ -33,6 +34,7 @@ export async function continueWithEmail(
 }
 
 async function afterSignIn(runtime: Runtime, body: Record<string, unknown>, cookies: string[]): Promise<Response> {
+  if (body.twoFactorRedirect === true) return redirectAfterSignIn(runtime, body, cookies); // the TOTP step first
   const signedIn = body.user as { id: string; email: string } | undefined;
   if (!signedIn) throw new Error("better-auth answered without a user");
   await ensureRecipient(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });

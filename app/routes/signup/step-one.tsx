@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FieldError, TextField } from "~/components/ui/field";
 import { signInSchema } from "~/domain/sign-in";
 
@@ -82,6 +82,11 @@ export function StepOne({
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
         <FieldError id={form.errorId} errors={formError ? [formError] : undefined} role="alert" />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="text-emerald-300 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <button
           type="submit"
           name="intent"
