@@ -31,10 +31,8 @@ export async function changePassword({ runtime, request, clientIp, formData }: A
     const message = changed.status === 429 ? ACCOUNT_MESSAGES.tooManyRequests : ACCOUNT_MESSAGES.currentPasswordWrong;
     return data({ intent: "change-password", result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 400 });
   }
-  return data(
-    { intent: "change-password", result: submission.reply({ resetForm: true }), notice: ACCOUNT_MESSAGES.passwordChanged },
-    { headers: withCookies(changed.cookies) },
-  );
+  // better-auth replaced this session too: the page is loaded again with the new cookie.
+  throw redirect("/settings?done=password", { headers: withCookies(changed.cookies) });
 }
 
 /** Change email: nothing changes until the link sent to the new address is opened. */
@@ -55,7 +53,7 @@ export async function changeEmail({ runtime, request, clientIp, owner, formData 
 export async function signOutOthers({ runtime, request, clientIp }: Args) {
   const revoked = await callAuthEndpoint(runtime, request, clientIp, "/revoke-other-sessions", {});
   if (!revoked.ok) throw new Response("Could not sign out the other devices", { status: revoked.status });
-  return data({ intent: "sign-out-others", notice: ACCOUNT_MESSAGES.otherSessionsEnded }, { headers: withCookies(revoked.cookies) });
+  throw redirect("/settings?done=devices", { headers: withCookies(revoked.cookies) });
 }
 
 /** Two-factor, step 1: the password gives a secret (shown as a QR code) and backup codes; nothing is on yet. */
@@ -86,7 +84,7 @@ export async function confirmTwoFactor({ runtime, request, clientIp, formData }:
   if (!verified.ok) {
     return data({ intent: "two-factor-confirm", result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.totpCodeInvalid] }) }, { status: 400 });
   }
-  return data({ intent: "two-factor-confirm", notice: ACCOUNT_MESSAGES.twoFactorEnabled }, { headers: withCookies(verified.cookies) });
+  throw redirect("/settings?done=two-factor", { headers: withCookies(verified.cookies) });
 }
 
 export async function disableTwoFactor({ runtime, request, clientIp, formData }: Args) {
@@ -96,7 +94,7 @@ export async function disableTwoFactor({ runtime, request, clientIp, formData }:
   if (!disabled.ok) {
     return data({ intent: "two-factor-disable", result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.currentPasswordWrong], hideFields: hidden }) }, { status: 400 });
   }
-  return data({ intent: "two-factor-disable", notice: ACCOUNT_MESSAGES.twoFactorDisabled }, { headers: withCookies(disabled.cookies) });
+  throw redirect("/settings?done=two-factor-off", { headers: withCookies(disabled.cookies) });
 }
 
 /** Delete: the words, and the password (or a fresh sign-in); then the admin's delete, and signed out. */

@@ -41,8 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasPassword: withPassword,
     devices,
     minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
+    done: DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
   };
 }
+
+/** What a form that renewed the session says after its redirect (?done=…), and under which card. */
+const DONE: Record<string, { intent: string; notice: string }> = {
+  password: { intent: "change-password", notice: ACCOUNT_MESSAGES.passwordChanged },
+  devices: { intent: "sign-out-others", notice: ACCOUNT_MESSAGES.otherSessionsEnded },
+  "two-factor": { intent: "two-factor-confirm", notice: ACCOUNT_MESSAGES.twoFactorEnabled },
+  "two-factor-off": { intent: "two-factor-disable", notice: ACCOUNT_MESSAGES.twoFactorDisabled },
+};
 
 const INTENTS = {
   "change-password": actions.changePassword,
@@ -72,7 +81,7 @@ type ActionData = {
 };
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as ActionData | undefined;
+  const reply = (actionData as ActionData | undefined) ?? loaderData.done ?? undefined;
   const forIntent = (intent: string) => (reply?.intent === intent ? reply : undefined);
   const minLength = loaderData.minPasswordLength;
   return (
