@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { optionalDetailsSchema, requiredInfoSchema } from "~/domain/profile-fields";
+import { socialErrorMessage } from "~/domain/account-forms";
 import { signInSchema } from "~/domain/sign-in";
 import { finishProfile, saveOptionalDraft, saveRequiredInfo } from "~/.server/profile-save";
 import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
@@ -24,11 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const url = new URL(request.url);
   const common = {
-    providers: { google: Boolean(runtime.settings.google), apple: Boolean(runtime.settings.apple) },
+    providers: {
+      google: Boolean(runtime.settings.google),
+      apple: Boolean(runtime.settings.apple),
+      oidc: runtime.settings.oidc?.buttonLabel ?? null,
+    },
     minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
   };
   const user = await getSessionUser(runtime, request);
-  if (!user) return { ...common, step: 1 as const, socialError: url.searchParams.get("error") };
+  if (!user) return { ...common, step: 1 as const, socialError: socialErrorMessage(url.searchParams.get("error")) };
 
   const recipient = await findRecipient(runtime.db, user.id);
   if (recipient?.completed) throw redirect("/dashboard");
@@ -59,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 
-  if (intent === "google" || intent === "apple") {
+  if (intent === "google" || intent === "apple" || intent === "oidc") {
     const outcome = await startSocialSignIn(runtime, request, clientIp, intent);
     if ("redirect" in outcome) return outcome.redirect;
     return data({ result: { status: "error" as const, error: { "": [outcome.error] } } }, { status: 400 });

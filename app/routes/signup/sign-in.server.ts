@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { ensureRecipient, findRecipient } from "~/.server/recipients";
 import type { Runtime } from "~/.server/runtime";
+import { OIDC_PROVIDER_ID } from "~/.server/auth";
 import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
 import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
 
@@ -47,17 +48,18 @@ export async function startSocialSignIn(
   runtime: Runtime,
   request: Request,
   clientIp: string,
-  provider: "google" | "apple",
+  provider: "google" | "apple" | "oidc",
 ): Promise<Outcome> {
-  const started = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", {
-    provider,
-    callbackURL: "/signup",
-    errorCallbackURL: "/signup",
-  });
+  const where = { callbackURL: "/signup", errorCallbackURL: "/signup" };
+  const started =
+    provider === "oidc"
+      ? await callAuthEndpoint(runtime, request, clientIp, "/sign-in/oauth2", { providerId: OIDC_PROVIDER_ID, ...where })
+      : await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", { provider, ...where });
   const url = typeof started.body.url === "string" ? started.body.url : undefined;
   if (!started.ok || !url) {
     const message = typeof started.body.message === "string" ? started.body.message : undefined;
-    return { error: message ?? `${provider === "google" ? "Google" : "Apple"} sign-in is not available right now.` };
+    const name = { google: "Google", apple: "Apple", oidc: "Single sign-on" }[provider];
+    return { error: message ?? `${name} sign-in is not available right now.` };
   }
   return { redirect: redirect(url, { headers: withCookies(started.cookies) }) };
 }
