@@ -15,7 +15,7 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startServer({ env: { ...INTEGRATION_SERVER_ENV, SMTP_URL: mail.url, MAIL_FROM: "Tipped <hello@tipped.test>", PASSWORD_RESET_RATE_LIMIT_MAX: "3" } });
   base = server.url;
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -237,7 +237,7 @@ describe("mail without SMTP_URL", () => {
   let quiet: TestServer;
   beforeAll(async () => {
     quiet = await startServer({ env: INTEGRATION_SERVER_ENV });
-  });
+  }, 180_000);
   afterAll(() => quiet?.stop());
 
   it("is printed to the server log with its link", async () => {
