@@ -15,6 +15,7 @@ let who = { sub: "", email: "" };
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // starts its own production server, slow on a busy machine
   issuer = new OAuth2Server();
   await issuer.issuer.keys.generate("RS256");
   await issuer.start(0, "127.0.0.1");
