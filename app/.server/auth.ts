@@ -17,7 +17,7 @@ import { ensureRecipient } from "./recipients";
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
 export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
 
-/** The generic OpenID Connect provider's id (its callback is /api/auth/oauth2/callback/oidc). */
+/** The generic OpenID Connect provider's id (its callback is /api/auth/callback/oidc, like the built-in providers). */
 export const OIDC_PROVIDER_ID = "oidc";
 
 export function createAuth(settings: Settings, db: Db, mailer: Mailer = createMailer(settings)) {
@@ -93,7 +93,6 @@ export function createAuth(settings: Settings, db: Db, mailer: Mailer = createMa
         "/sign-in/email": signInLimit,
         "/sign-up/email": signInLimit,
         "/sign-in/social": signInLimit,
-        "/sign-in/oauth2": signInLimit,
         "/request-password-reset": resetLimit,
         "/reset-password": signInLimit,
         "/change-password": signInLimit,

@@ -6,7 +6,6 @@ export type AuthEndpoint =
   | "/sign-up/email"
   | "/sign-in/email"
   | "/sign-in/social"
-  | "/sign-in/oauth2"
   | "/sign-out"
   | "/request-password-reset"
   | "/reset-password"

@@ -51,10 +51,11 @@ export async function startSocialSignIn(
   provider: "google" | "apple" | "oidc",
 ): Promise<Outcome> {
   const where = { callbackURL: "/signup", errorCallbackURL: "/signup" };
-  const started =
-    provider === "oidc"
-      ? await callAuthEndpoint(runtime, request, clientIp, "/sign-in/oauth2", { providerId: OIDC_PROVIDER_ID, ...where })
-      : await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", { provider, ...where });
+  // better-auth's generic OAuth plugin registers the OIDC provider as a social provider (same endpoint).
+  const started = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", {
+    provider: provider === "oidc" ? OIDC_PROVIDER_ID : provider,
+    ...where,
+  });
   const url = typeof started.body.url === "string" ? started.body.url : undefined;
   if (!started.ok || !url) {
     const message = typeof started.body.message === "string" ? started.body.message : undefined;
