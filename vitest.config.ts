@@ -3,41 +3,35 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// An unexpected console.error fails the test (tests/support/console-guard.ts).
+const setupFiles = ["tests/support/console-guard.ts"];
+
+/** Each integration file starts its own server on its own copy of a migrated template database, so files run in parallel. */
+const integration = (name: string, globalSetup: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: [globalSetup],
+    setupFiles,
+    // Generous: on a shared two-core machine one server start alone has taken 20 s.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+  },
+});
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The machine has two cores; every integration file also runs a server process.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.ts", "bench/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["app/**/*.test.ts", "bench/**/*.test.ts"], environment: "node", setupFiles },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-pglite.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              resolve: { alias },
-              test: {
-                name: "integration-postgres",
-                include: ["tests/integration/**/*.test.ts"],
-                globalSetup: ["tests/support/global-setup-postgres.ts"],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-                fileParallelism: false,
-              },
-            },
-          ]
-        : []),
+      integration("integration", "tests/support/global-setup-pglite.ts"),
+      ...(withPostgres ? [integration("integration-postgres", "tests/support/global-setup-postgres.ts")] : []),
     ],
   },
 });

@@ -10,8 +10,8 @@ import * as schema from "./db/schema";
 import type { Settings } from "./env";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mail/messages";
+import { ensureProfile } from "./profiles/store";
 import { hitLimit } from "./rate-limit";
-import { ensureRecipient } from "./recipients";
 
 /** better-auth reads the client address only from this header, which our server sets from the socket. */
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
@@ -130,9 +130,9 @@ export function createAuth(settings: Settings, db: Db, mailer: Mailer = createMa
     databaseHooks: {
       user: {
         create: {
-          // Every way of signing up (email, Google, Apple) gets its recipient document, merged if present.
+          // Every way of signing up (email, Google, Apple) gets its profile, merged if present.
           after: async (created) => {
-            await ensureRecipient(db, { ownerUid: created.id, email: created.email });
+            await ensureProfile(db, { ownerUid: created.id, email: created.email });
           },
         },
       },

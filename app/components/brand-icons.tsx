@@ -4,6 +4,7 @@
  * keeps only the dozen marks Tipped shows. Decorative: the link text names the brand.
  */
 import {
+  type SimpleIcon,
   siApplepay,
   siCashapp,
   siFacebook,
@@ -17,6 +18,7 @@ import {
   siX,
   siYoutube,
 } from "simple-icons";
+import type { PaymentType, SocialType, WalletType } from "~/domain/profile-model";
 
 const BRANDS = {
   cashapp: siCashapp,
@@ -31,7 +33,7 @@ const BRANDS = {
   instagram: siInstagram,
   twitter: siX,
   facebook: siFacebook,
-} as const;
+} as const satisfies Record<PaymentType | SocialType | WalletType, SimpleIcon>;
 
 export type Brand = keyof typeof BRANDS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLink, cashAppUrlFromTag, cashTag, formatSocialLinks, safeHttpUrl } from "./links";
+import { canonicalLink, cashAppUrlFromTag, cashTag, formatCashApp, formatLink, safeHttpUrl } from "./links";
 
 const canonical = (platform: string, input: string) => {
   const result = canonicalLink(platform, input);
@@ -129,36 +129,22 @@ describe("Cash App tags", () => {
   });
 });
 
-describe('SPEC 4 Finish: "formats social links"', () => {
-  it("canonicalises every link field and computes cashAppUrl from cashAppTag", () => {
-    expect(
-      formatSocialLinks({
-        payPalUrl: "maya",
-        venmoUrl: "https://venmo.com/maya",
-        cashAppTag: "$maya",
-        spotifyUrl: "",
-        youTubeUrl: "@maya",
-        tikTokUrl: null,
-        twitterUrl: "twitter.com/maya",
-        facebookUrl: "not a username",
-        instagramUrl: "javascript:alert(1)",
-      }),
-    ).toEqual({
-      payPalUrl: "https://paypal.me/maya",
-      venmoUrl: "https://venmo.com/u/maya",
-      cashAppTag: "$maya",
-      cashAppUrl: "https://cash.app/$maya",
-      spotifyUrl: null,
-      youTubeUrl: "https://www.youtube.com/@maya",
-      tikTokUrl: null,
-      twitterUrl: "https://x.com/maya",
-      facebookUrl: "not a username", // unparsable: unchanged, and never rendered as a link
-      instagramUrl: null, // unsafe: dropped
-    });
+describe('SPEC 4 Finish: "formats social links", one value at a time', () => {
+  it.each([
+    ["paypal", "maya", "https://paypal.me/maya"],
+    ["venmo", "https://venmo.com/maya", "https://venmo.com/u/maya"],
+    ["spotify", "", null],
+    ["tiktok", null, null],
+    ["twitter", "twitter.com/maya", "https://x.com/maya"],
+    ["facebook", "not a username", "not a username"], // unparsable: unchanged, and never rendered as a link
+    ["instagram", "javascript:alert(1)", null], // unsafe: dropped
+  ] as const)("%s %o → %o", (platform, input, stored) => {
+    expect(formatLink(platform, input)).toBe(stored);
   });
 
-  it("leaves an unparsable cash tag unchanged, without a URL", () => {
-    expect(formatSocialLinks({ cashAppTag: "my tag" })).toMatchObject({ cashAppTag: "my tag", cashAppUrl: null });
-    expect(formatSocialLinks({})).toMatchObject({ cashAppTag: null, cashAppUrl: null, payPalUrl: null });
+  it("stores the Cash App tag with its dollar and computes the URL from it", () => {
+    expect(formatCashApp("$maya")).toEqual({ cashAppTag: "$maya", cashAppUrl: "https://cash.app/$maya" });
+    expect(formatCashApp("my tag")).toEqual({ cashAppTag: "my tag", cashAppUrl: null });
+    expect(formatCashApp(undefined)).toEqual({ cashAppTag: null, cashAppUrl: null });
   });
 });

@@ -9,19 +9,6 @@
  * control characters are seen exactly as a browser would see them.
  */
 
-export const LINK_PLATFORMS = [
-  "paypal",
-  "venmo",
-  "cashapp",
-  "spotify",
-  "youtube",
-  "tiktok",
-  "twitter",
-  "facebook",
-  "instagram",
-] as const;
-export type LinkPlatform = (typeof LINK_PLATFORMS)[number];
-
 export const LINK_MESSAGE = "Enter a valid link or username";
 
 /**
@@ -71,7 +58,11 @@ const FACEBOOK_PAGES = [
 ];
 const INSTAGRAM_PAGES = ["p", "reel", "reels", "stories", "explore", "accounts", "tv", "direct"];
 
-const PLATFORMS: Record<LinkPlatform, Platform> = {
+/**
+ * Each platform's canonical-URL rule. The profile's link fields (profile-model.ts) name one of these, so a
+ * new platform is a rule here plus its entry there.
+ */
+const PLATFORMS = {
   paypal: {
     hosts: ["paypal.me", "paypal.com"],
     // paypal.me/{user}[/amount] or paypal.com/paypalme/{user}
@@ -140,10 +131,11 @@ const PLATFORMS: Record<LinkPlatform, Platform> = {
     fromUrl: ({ path }) => build("https://www.instagram.com/", firstSegmentUser(path, INSTAGRAM_PAGES)),
     fromUsername: (name) => `https://www.instagram.com/${name}`,
   },
-};
+} satisfies Record<string, Platform>;
 
-const isPlatform = (platform: string): platform is LinkPlatform =>
-  (LINK_PLATFORMS as readonly string[]).includes(platform);
+export type LinkPlatform = keyof typeof PLATFORMS;
+
+const isPlatform = (platform: string): platform is LinkPlatform => Object.hasOwn(PLATFORMS, platform);
 
 const tryUrl = (value: string): URL | null => {
   try {
@@ -246,40 +238,20 @@ export function canonicalLink(platform: string, input: string): LinkResult {
   return { ok: true, url: reading.url.href, canonical: false };
 }
 
-/** The link fields of a profile and their platforms. */
-export const LINK_FIELDS = {
-  payPalUrl: "paypal",
-  venmoUrl: "venmo",
-  spotifyUrl: "spotify",
-  youTubeUrl: "youtube",
-  tikTokUrl: "tiktok",
-  twitterUrl: "twitter",
-  facebookUrl: "facebook",
-  instagramUrl: "instagram",
-} as const satisfies Record<string, LinkPlatform>;
-
-type LinkField = keyof typeof LINK_FIELDS;
-export type SocialLinks = Record<LinkField | "cashAppTag" | "cashAppUrl", string | null>;
-export type SocialLinkInput = Partial<Record<LinkField | "cashAppTag", string | null | undefined>>;
-
 /**
- * Finish (SPEC 4) "formats social links": every link field canonicalised at once. An unparsable value
- * is left unchanged, as the spec says (pages still render only what safeHttpUrl accepts); an unsafe
- * one is dropped (null). The Cash App tag is stored as "$tag" and cashAppUrl is computed from it.
- * Spread the result over the profile: `{ ...profile, ...formatSocialLinks(profile) }`.
+ * Finish (SPEC 4) "formats social links", one value: the canonical URL; an unparsable value is left
+ * unchanged, as the spec says (pages still render only what safeHttpUrl accepts); an unsafe one is dropped.
  */
-export function formatSocialLinks(fields: SocialLinkInput): SocialLinks {
-  const tag = cashTag(fields.cashAppTag);
+export function formatLink(platform: LinkPlatform, value: string | null | undefined): string | null {
+  const result = canonicalLink(platform, value ?? "");
+  return result.ok ? result.url : unchangedUnlessUnsafe(platform, value);
+}
+
+/** The Cash App tag is stored as "$tag" and cashAppUrl is computed from it. */
+export function formatCashApp(value: string | null | undefined): { cashAppTag: string | null; cashAppUrl: string | null } {
+  const tag = cashTag(value);
   return {
-    payPalUrl: formatLink("paypal", fields.payPalUrl),
-    venmoUrl: formatLink("venmo", fields.venmoUrl),
-    spotifyUrl: formatLink("spotify", fields.spotifyUrl),
-    youTubeUrl: formatLink("youtube", fields.youTubeUrl),
-    tikTokUrl: formatLink("tiktok", fields.tikTokUrl),
-    twitterUrl: formatLink("twitter", fields.twitterUrl),
-    facebookUrl: formatLink("facebook", fields.facebookUrl),
-    instagramUrl: formatLink("instagram", fields.instagramUrl),
-    cashAppTag: tag ? `$${tag}` : unchangedUnlessUnsafe("cashapp", fields.cashAppTag),
+    cashAppTag: tag ? `$${tag}` : unchangedUnlessUnsafe("cashapp", value),
     cashAppUrl: cashAppUrlFromTag(tag),
   };
 }
@@ -287,9 +259,4 @@ export function formatSocialLinks(fields: SocialLinkInput): SocialLinks {
 const unchangedUnlessUnsafe = (platform: LinkPlatform, value: string | null | undefined): string | null => {
   const result = canonicalLink(platform, value ?? "");
   return result.ok || result.reason === "unrecognised" ? (value ?? "").trim() : null;
-};
-
-const formatLink = (platform: LinkPlatform, value: string | null | undefined): string | null => {
-  const result = canonicalLink(platform, value ?? "");
-  return result.ok ? result.url : unchangedUnlessUnsafe(platform, value);
 };

@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  eventSchema,
-  newEventSchema,
-  optionalDetailsSchema,
-  PROFILE_MESSAGES,
-  profileEditSchema,
-  requiredInfoSchema,
-} from "./profile-fields";
+import { eventSchema, newEventSchema, PROFILE_MESSAGES } from "./profile-fields";
+import { optionalDetailsSchema, profileEditSchema, requiredInfoSchema } from "./profile-model";
 
 const validRequiredInfo = {
   firstName: "Maya",

@@ -8,9 +8,9 @@ import { VIDEO_ID, VIDEO_MESSAGES, youTubeVideoId } from "./youtube";
 z.config({ jitless: true });
 
 /**
- * The profile forms (SPEC 2 wizard steps 2 and 3, the edit page) and their rules (SPEC 5), built from
- * small named fields. Messages are the spec's, word for word; the wizard and the edit page word a few
- * differently. The schemas work on plain objects and on form values through Conform
+ * The glossary of the profile forms' fields (SPEC 2 wizard steps 2 and 3, the edit page) and their rules
+ * (SPEC 5); profile-model.ts says which column each fills and builds the forms from them. Messages are
+ * the spec's, word for word; the wizard and the edit page word a few differently. The schemas work on plain objects and on form values through Conform
  * (@conform-to/zod/v4), which turns empty strings into undefined and a ticked checkbox into "on".
  * Unknown keys are dropped, never an error.
  */
@@ -100,7 +100,7 @@ export const checkboxField = z
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
-// ——— the glossary: step 2, Required Info
+// ——— step 2, Required Info
 
 export const firstNameField = requiredText(REQUIRED.firstName, LIMITS.name);
 export const lastNameField = requiredText(REQUIRED.lastName, LIMITS.name);
@@ -132,44 +132,7 @@ export const subscriptionField = z.enum(PLANS, { error: REQUIRED.subscription })
 
 export const taxIDField = optionalText(LIMITS.taxID);
 
-type WalletsAndTaxId = {
-  acceptsApplePay?: unknown;
-  acceptsGooglePay?: unknown;
-  acceptsSamsungPay?: unknown;
-  taxID?: unknown;
-};
-
-/** "taxID: required when any of Apple Pay, Google Pay or Samsung Pay is ticked ... otherwise optional." */
-export const needsTaxId = (values: WalletsAndTaxId): boolean =>
-  values.acceptsApplePay === true || values.acceptsGooglePay === true || values.acceptsSamsungPay === true;
-
-const hasTaxId = (values: WalletsAndTaxId) => typeof values.taxID === "string" && values.taxID.trim() !== "";
-
-const taxIdGivenWhenNeeded = (values: WalletsAndTaxId) => !needsTaxId(values) || hasTaxId(values);
-/** Reported on taxID; the rule runs even when other fields fail, so every message shows at once. */
-const taxIdIssue = (variant: FormVariant) => ({
-  path: ["taxID"],
-  message: PROFILE_MESSAGES[variant].taxID,
-  when: () => true,
-});
-
-const requiredInfoShape = (variant: FormVariant) => ({
-  firstName: firstNameField,
-  lastName: lastNameField,
-  altName: altNameField,
-  phone: phoneField(variant),
-  subscription: subscriptionField,
-  street: streetField,
-  city: cityField,
-  state: stateField,
-  postalCode: postalCodeField(variant),
-  acceptsApplePay: checkboxField,
-  acceptsGooglePay: checkboxField,
-  acceptsSamsungPay: checkboxField,
-  taxID: taxIDField,
-});
-
-// ——— the glossary: step 3, Optional Details
+// ——— step 3, Optional Details
 
 export const descriptionField = optionalText(LIMITS.description);
 export const thoughtField = optionalText(LIMITS.thought);
@@ -251,44 +214,7 @@ export const eventSchema = z
   })
   .refine(endsAfterStart, endAfterStartIssue);
 
-const optionalDetailsShape = {
-  description: descriptionField,
-  thought: thoughtField,
-  tags: tagsField,
-  genres: genresField,
-  payPalUrl: linkField("paypal"),
-  venmoUrl: linkField("venmo"),
-  cashAppTag: cashAppTagField,
-  spotifyUrl: linkField("spotify"),
-  youTubeUrl: linkField("youtube"),
-  tikTokUrl: linkField("tiktok"),
-  twitterUrl: linkField("twitter"),
-  facebookUrl: linkField("facebook"),
-  instagramUrl: linkField("instagram"),
-  themeColor: themeColorField,
-  videos: z.array(videoSchema).max(LIMITS.videos, FIELD_MESSAGES.tooManyVideos).default([]),
-  events: z.array(eventSchema).max(LIMITS.events, FIELD_MESSAGES.tooManyEvents).default([]),
-};
+export const videosField = z.array(videoSchema).max(LIMITS.videos, FIELD_MESSAGES.tooManyVideos).default([]);
+export const eventsField = z.array(eventSchema).max(LIMITS.events, FIELD_MESSAGES.tooManyEvents).default([]);
 
-// ——— the forms
-
-const buildRequiredInfo = (variant: FormVariant) =>
-  z.object(requiredInfoShape(variant)).refine(taxIdGivenWhenNeeded, taxIdIssue(variant));
-// Built once per wording: Conform caches its coerced copy per schema object.
-const REQUIRED_INFO = { wizard: buildRequiredInfo("wizard"), edit: buildRequiredInfo("edit") };
-
-/** Wizard step 2, Required Info (or its fields on the edit page, with the edit wording). */
-export const requiredInfoSchema = (variant: FormVariant) => REQUIRED_INFO[variant];
-
-/** Wizard step 3, Optional Details. */
-export const optionalDetailsSchema = z.object(optionalDetailsShape);
-
-/** The edit page: "The same fields in one form", with the edit wording. */
-export const profileEditSchema = z
-  .object({ ...requiredInfoShape("edit"), ...optionalDetailsShape })
-  .refine(taxIdGivenWhenNeeded, taxIdIssue("edit"));
-
-export type RequiredInfo = z.output<typeof REQUIRED_INFO.wizard>;
-export type OptionalDetails = z.output<typeof optionalDetailsSchema>;
-export type ProfileEdit = z.output<typeof profileEditSchema>;
 export type NewEvent = z.output<typeof newEventSchema>;

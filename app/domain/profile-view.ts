@@ -6,7 +6,18 @@ import { dateFormat } from "./date-format";
 import { addMonths, eventDay, type Month } from "./calendar";
 import { backgroundColors, hexToRgb, luminance, safeHex, textColorsForPage } from "./colors";
 import { cashAppUrlFromTag, cashTag, safeHttpUrl } from "./links";
-import type { Profile, TextColors } from "./profile";
+import type { TextColors } from "./profile";
+import {
+  PAGE_PAYMENT_LINKS,
+  PAGE_SOCIAL_LINKS,
+  type PaymentLinkField,
+  type PaymentType,
+  type Profile,
+  type SocialLinkField,
+  type SocialType,
+  WALLETS,
+  type WalletType,
+} from "./profile-model";
 
 export const NAME_PLACEHOLDER = "New performer";
 
@@ -44,9 +55,7 @@ export function imageSrc(value: string | null | undefined): string | null {
   return /^https?:\/\//i.test(trimmed) ? safeHttpUrl(trimmed) : null;
 }
 
-export type PaymentType = "cashapp" | "paypal" | "venmo";
-export type WalletType = "applepay" | "googlepay" | "samsungpay";
-export type SocialType = "spotify" | "youtube" | "tiktok" | "instagram" | "twitter" | "facebook";
+export type { PaymentType, SocialType, WalletType };
 export type PaymentLink = { type: PaymentType; label: string; detail: string; url: string };
 export type SocialLink = { type: SocialType; label: string; url: string };
 
@@ -57,45 +66,30 @@ const shortAddress = (url: string): string => {
 };
 
 /** Cash App, PayPal and Venmo links that are safe to render, in the order they are shown. */
-export function paymentLinks(profile: Pick<Profile, "cashAppUrl" | "cashAppTag" | "payPalUrl" | "venmoUrl">): PaymentLink[] {
-  const links: PaymentLink[] = [];
-  const cashApp = safeHttpUrl(profile.cashAppUrl) ?? cashAppUrlFromTag(profile.cashAppTag);
-  if (cashApp) {
-    const tag = cashTag(profile.cashAppTag) ?? cashTag(cashApp);
-    links.push({ type: "cashapp", label: "Cash App", detail: tag ? `$${tag}` : shortAddress(cashApp), url: cashApp });
-  }
-  const payPal = safeHttpUrl(profile.payPalUrl);
-  if (payPal) links.push({ type: "paypal", label: "PayPal", detail: shortAddress(payPal), url: payPal });
-  const venmo = safeHttpUrl(profile.venmoUrl);
-  if (venmo) links.push({ type: "venmo", label: "Venmo", detail: shortAddress(venmo), url: venmo });
-  return links;
+export function paymentLinks(profile: Pick<Profile, PaymentLinkField | "cashAppUrl">): PaymentLink[] {
+  return PAGE_PAYMENT_LINKS.flatMap(({ field, platform, label }): PaymentLink[] => {
+    if (field === "cashAppTag") {
+      // The stored URL, else one built from the tag; the tag itself is the detail.
+      const url = safeHttpUrl(profile.cashAppUrl) ?? cashAppUrlFromTag(profile.cashAppTag);
+      if (!url) return [];
+      const tag = cashTag(profile.cashAppTag) ?? cashTag(url);
+      return [{ type: platform, label, detail: tag ? `$${tag}` : shortAddress(url), url }];
+    }
+    const url = safeHttpUrl(profile[field]);
+    return url ? [{ type: platform, label, detail: shortAddress(url), url }] : [];
+  });
 }
 
 /** Apple Pay, Google Pay and Samsung Pay are accepted in person; they are not links (ARCHITECTURE.md). */
-export function walletMethods(
-  profile: Pick<Profile, "acceptsApplePay" | "acceptsGooglePay" | "acceptsSamsungPay">,
-): { type: WalletType; label: string }[] {
-  const methods: { type: WalletType; label: string }[] = [];
-  if (profile.acceptsApplePay) methods.push({ type: "applepay", label: "Apple Pay" });
-  if (profile.acceptsGooglePay) methods.push({ type: "googlepay", label: "Google Pay" });
-  if (profile.acceptsSamsungPay) methods.push({ type: "samsungpay", label: "Samsung Pay" });
-  return methods;
+export function walletMethods(profile: Pick<Profile, (typeof WALLETS)[number]["field"]>): { type: WalletType; label: string }[] {
+  return WALLETS.filter(({ field }) => profile[field]).map(({ type, label }) => ({ type, label }));
 }
 
-const SOCIAL_FIELDS = [
-  ["spotify", "Spotify", "spotifyUrl"],
-  ["youtube", "YouTube", "youTubeUrl"],
-  ["tiktok", "TikTok", "tikTokUrl"],
-  ["instagram", "Instagram", "instagramUrl"],
-  ["twitter", "X (Twitter)", "twitterUrl"],
-  ["facebook", "Facebook", "facebookUrl"],
-] as const satisfies readonly (readonly [SocialType, string, keyof Profile])[];
-
 /** The social links that are set and safe, in SPEC order. */
-export function socialLinks(profile: Pick<Profile, (typeof SOCIAL_FIELDS)[number][2]>): SocialLink[] {
-  return SOCIAL_FIELDS.flatMap(([type, label, field]) => {
+export function socialLinks(profile: Pick<Profile, SocialLinkField>): SocialLink[] {
+  return PAGE_SOCIAL_LINKS.flatMap(({ platform, label, field }): SocialLink[] => {
     const url = safeHttpUrl(profile[field]);
-    return url ? [{ type, label, url }] : [];
+    return url ? [{ type: platform, label, url }] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-/** The shape of a recipient profile as pages see it (SPEC 3). */
+/** The profile's constants and the shapes of its structured columns; profile-model.ts describes the profile itself. */
 
 export const DEFAULT_THEME_COLOR = "#008080";
 export const DEFAULT_AVATAR_URL = "/default-avatar.svg";
@@ -24,38 +24,4 @@ export type CalendarEvent = {
   startTime: string;
   endTime: string;
   location?: string;
-};
-
-export type Profile = {
-  ownerUid: string;
-  completed: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  altName: string | null;
-  description: string | null;
-  thought: string | null;
-  profileImageUrl: string | null;
-  profileBannerUrl: string | null;
-  bannerColors: string[];
-  textColors: TextColors | null;
-  themeColor: string;
-  tags: string[];
-  genres: string[];
-  images: string[];
-  acceptsApplePay: boolean;
-  acceptsGooglePay: boolean;
-  acceptsSamsungPay: boolean;
-  payPalUrl: string | null;
-  venmoUrl: string | null;
-  cashAppTag: string | null;
-  cashAppUrl: string | null;
-  spotifyUrl: string | null;
-  youTubeUrl: string | null;
-  tikTokUrl: string | null;
-  twitterUrl: string | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  videos: Video[];
-  events: CalendarEvent[];
-  likeCount: number;
 };

@@ -3,7 +3,7 @@
  * static data in the profile shape)"). Fictional; its links are stored the way the forms store them
  * (canonical URLs from links.ts) so the landing page renders it with the profile page's own helpers.
  */
-import type { Profile } from "./profile";
+import type { Profile } from "./profile-model";
 
 export const SAMPLE_PROFILE: Profile = {
   ownerUid: "sample",

@@ -4,7 +4,7 @@
  */
 import { hexToRgb, safeHex } from "./colors";
 import { paymentLinks, profileNames, walletMethods } from "./profile-view";
-import type { Profile } from "./profile";
+import type { Profile } from "./profile-model";
 
 export type TipSignContent = {
   /** "Tip Maya" */

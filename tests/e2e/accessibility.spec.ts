@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
-import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // Issue 7: every page passes axe-core with no serious or critical violation, on a desktop and on a phone.
-const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const PHONE = { width: 390, height: 844 };
 
 async function expectNoSeriousViolations(page: Page, name: string) {
@@ -24,25 +22,13 @@ async function expectNoSeriousViolations(page: Page, name: string) {
   expect(results.passes.length, `axe-core checks that passed on ${name}`).toBeGreaterThan(5);
 }
 
-async function signedInAs(context: BrowserContext, cookieHeader: string) {
-  await context.addCookies(
-    cookieHeader
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl() };
-      }),
-  );
-}
-
 test.describe("accessibility: axe-core finds nothing serious (issue 7)", () => {
   for (const viewport of [null, PHONE]) {
     const label = viewport ? "phone" : "desktop";
 
-    test(`public pages on a ${label}`, async ({ page }) => {
+    test(`public pages on a ${label}`, async ({ page, seedProfile }) => {
       if (viewport) await page.setViewportSize(viewport);
-      const { uid } = await seedProfile(baseUrl());
+      const { uid } = await seedProfile();
       const pages: [string, string, RegExp | string][] = [
         ["landing", "/", "Get Tipped. Finally."],
         ["sign-up", "/signup", "Continue"],
@@ -57,10 +43,9 @@ test.describe("accessibility: axe-core finds nothing serious (issue 7)", () => {
       }
     });
 
-    test(`the owner's pages on a ${label}`, async ({ page, context }) => {
+    test(`the owner's pages on a ${label}`, async ({ page, seedProfile, signedInAs }) => {
       if (viewport) await page.setViewportSize(viewport);
-      const { uid, client } = await seedProfile(baseUrl());
-      await signedInAs(context, client.cookieHeader());
+      const { uid } = await signedInAs(await seedProfile());
       const pages: [string, string, RegExp | string][] = [
         ["dashboard", "/dashboard", "Analytics Dashboard"],
         ["own profile", `/profile/${uid}`, "Edit Profile"],

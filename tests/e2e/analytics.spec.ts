@@ -1,103 +1,120 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
-import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import type { Page } from "@playwright/test";
+import { formClient } from "../../scripts/lib/seed-profile.mjs";
 import { expect, test } from "./fixtures";
 
-const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot: these visitors use a normal Chrome's.
 const DESKTOP_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({ userAgent: DESKTOP_CHROME });
 
-async function signedInAs(context: BrowserContext, cookieHeader: string) {
-  await context.addCookies(
-    cookieHeader
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl() };
-      }),
-  );
+const isHit = (url: string) => url.endsWith("/api/analytics/hit");
+
+/** An anonymous visitor's view and Venmo click, sent over HTTP the way the page's script sends them. */
+async function viewAndClick(baseURL: string, uid: string) {
+  const visitor = formClient(baseURL);
+  const visitorId = `visitor_${Date.now()}_e2e`;
+  for (const body of [
+    { type: "profile_view", profileId: uid, visitorId },
+    { type: "link_click", profileId: uid, visitorId, linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya" },
+  ]) {
+    const response = await visitor.request("/api/analytics/hit", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": DESKTOP_CHROME },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+  }
 }
 
-const hits = (page: Page) => {
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/analytics/hit")) sent.push(request.postData() ?? "");
-  });
-  return sent;
-};
+const card = (page: Page, name: string) => page.locator(`[data-metric="${name}"] p`);
 
 test.describe("analytics (issue 5)", () => {
-  test("an anonymous visitor's view and Venmo click show on the owner's dashboard", async ({ page, browser }) => {
-    const { uid, client } = await seedProfile(baseUrl());
+  test("the owner's own visit is not counted, and the dashboard starts empty", async ({ page, seedProfile, signedInAs }) => {
+    const { uid } = await signedInAs(await seedProfile());
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (isHit(request.url())) sent.push(request.postData() ?? "");
+    });
+    await page.goto(`/profile/${uid}`);
+    await expect(page.locator("#profile-root")).toHaveAttribute("data-owner", "");
+    await page.waitForLoadState("networkidle"); // the page's script has run and sent whatever it sends
+    expect(sent).toEqual([]);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
+    await expect(card(page, "Profile Views")).toHaveText("0");
+    await expect(page.getByText("No activity yet. Share your profile to start tracking!")).toBeVisible();
+  });
 
-    // The owner first: their own page sends nothing, and their dashboard starts empty.
-    const owner = await browser.newContext({ userAgent: DESKTOP_CHROME });
-    await signedInAs(owner, client.cookieHeader());
-    const ownerPage = await owner.newPage();
-    const ownerHits = hits(ownerPage);
-    await ownerPage.goto(`/profile/${uid}`);
-    await expect(ownerPage.locator("#profile-root")).toHaveAttribute("data-owner", "");
-    await ownerPage.waitForTimeout(400);
-    expect(ownerHits).toEqual([]);
-    await ownerPage.goto("/dashboard");
-    await expect(ownerPage.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
-    await expect(ownerPage.getByText("No activity yet. Share your profile to start tracking!")).toBeVisible();
-    await ownerPage.screenshot({ path: ".scratch/dashboard-empty-desktop.png", fullPage: true });
-    await ownerPage.setViewportSize({ width: 390, height: 844 });
-    await ownerPage.screenshot({ path: ".scratch/dashboard-empty-phone.png", fullPage: true });
-
-    // The anonymous visitor (the test's own page): one view after ~100 ms, one click on Venmo.
+  test("an anonymous visitor's view and Venmo click are sent from the page", async ({ page, seedProfile }) => {
+    const { uid } = await seedProfile();
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (isHit(request.url())) sent.push(request.postData() ?? "");
+    });
     await page.context().route("https://venmo.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Venmo</title>" }));
-    const visitorHits = hits(page);
-    const viewStored = page.waitForResponse((response) => response.url().endsWith("/api/analytics/hit") && response.status() === 201);
+    const stored = () => page.waitForResponse((response) => isHit(response.url()) && response.status() === 201);
+    const viewStored = stored();
     await page.goto(`/profile/${uid}`);
     await viewStored;
-    const clickStored = page.waitForResponse((response) => response.url().endsWith("/api/analytics/hit") && response.status() === 201);
+    const clickStored = stored();
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /Venmo/ }).click();
     await clickStored;
     await (await popup).close();
-    expect(visitorHits.map((body) => JSON.parse(body).type)).toEqual(["profile_view", "link_click"]);
-    expect(JSON.parse(visitorHits[1]!)).toMatchObject({ linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya", profileId: uid });
+    expect(sent.map((body) => (JSON.parse(body) as { type: string }).type)).toEqual(["profile_view", "link_click"]);
+    expect(JSON.parse(sent[1]!)).toMatchObject({ linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya", profileId: uid });
+  });
 
-    await ownerPage.setViewportSize({ width: 1280, height: 800 });
-    await ownerPage.reload();
-    const card = (name: string) => ownerPage.locator(`[data-metric="${name}"] p`);
-    await expect(card("Profile Views")).toHaveText("1");
-    await expect(card("Link Clicks")).toHaveText("1");
-    await expect(card("Click Rate")).toHaveText("100.0%");
-    await expect(card("This Month")).toHaveText("1");
-    const topLinks = ownerPage.getByRole("region", { name: "Top Links" });
+  test("the dashboard shows a visitor's view and click: cards, Top Links and Recent Activity", async ({ page, baseURL, seedProfile, signedInAs }) => {
+    const { uid } = await signedInAs(await seedProfile());
+    await viewAndClick(baseURL!, uid);
+    await page.goto("/dashboard");
+    await expect(card(page, "Profile Views")).toHaveText("1");
+    await expect(card(page, "Link Clicks")).toHaveText("1");
+    await expect(card(page, "Click Rate")).toHaveText("100.0%");
+    await expect(card(page, "This Month")).toHaveText("1");
+    const topLinks = page.getByRole("region", { name: "Top Links" });
     await expect(topLinks.getByText("Venmo")).toBeVisible();
     await expect(topLinks.getByText("1 click · 100%")).toBeVisible();
-    const rows = ownerPage.getByRole("region", { name: "Recent Activity" }).locator("tbody tr");
+    const rows = page.getByRole("region", { name: "Recent Activity" }).locator("tbody tr");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText("Link Click");
     await expect(rows.nth(1)).toContainText("Profile View");
-    await expect(ownerPage.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveAttribute("href", "https://db-ip.com");
+    await expect(page.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveAttribute("href", "https://db-ip.com");
+  });
 
-    await ownerPage.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
-    await ownerPage.getByRole("button", { name: "Share Profile" }).click();
-    await expect(ownerPage.getByRole("img", { name: "QR code for your profile" })).toBeVisible();
-    await expect(ownerPage.getByRole("link", { name: "Download PNG" })).toHaveAttribute("href", "/api/profiles/me/qr.png?download");
-    await ownerPage.screenshot({ path: ".scratch/dashboard-full-desktop.png", fullPage: true });
-    await ownerPage.setViewportSize({ width: 390, height: 844 });
-    await ownerPage.screenshot({ path: ".scratch/dashboard-full-phone.png", fullPage: true });
-    // The full dashboard (chart, shares, table, QR) on a phone: nothing serious for axe-core either.
-    const axe = await new AxeBuilder({ page: ownerPage })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => violation.id)).toEqual([]);
+  test("Share Profile shows the profile's QR code with a PNG download", async ({ page, seedProfile, signedInAs }) => {
+    await signedInAs(await seedProfile());
+    await page.goto("/dashboard");
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share Profile" }).click();
+    await expect(page.getByRole("img", { name: "QR code for your profile" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download PNG" })).toHaveAttribute("href", "/api/profiles/me/qr.png?download");
+  });
 
-    const download = ownerPage.waitForEvent("download");
-    await ownerPage.getByRole("link", { name: "Export Data" }).click();
-    const csv = await (await download).path();
+  test("Export Data downloads every hit as CSV", async ({ page, baseURL, seedProfile, signedInAs }) => {
+    const { uid } = await signedInAs(await seedProfile());
+    await viewAndClick(baseURL!, uid);
+    await page.goto("/dashboard");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export Data" }).click();
     const { readFile } = await import("node:fs/promises");
-    expect((await readFile(csv, "utf8")).trimEnd().split("\r\n")).toHaveLength(3);
-    await owner.close();
+    const lines = (await readFile((await (await download).path())!, "utf8")).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3); // the header, the view, the click
+  });
+
+  test("the full dashboard on a phone has nothing serious for axe-core", async ({ page, baseURL, seedProfile, signedInAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { uid } = await signedInAs(await seedProfile());
+    await viewAndClick(baseURL!, uid);
+    await page.goto("/dashboard");
+    await expect(card(page, "Link Clicks")).toHaveText("1");
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share Profile" }).click();
+    await expect(page.getByRole("img", { name: "QR code for your profile" })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => violation.id)).toEqual([]);
   });
 
   test("signed-out visitors are sent to /signup", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { formClient, SAMPLE_DETAILS, seedProfile as seedOverHttp } from "../../scripts/lib/seed-profile.mjs";
 
 export const PASSWORD = "correct horse battery";
 
@@ -15,9 +16,28 @@ export async function continueWithEmail(page: Page, email: string, password = PA
   await page.getByRole("button", { name: "Continue", exact: true }).click();
 }
 
+type HttpClient = ReturnType<typeof formClient>;
+/** A performer created over HTTP (no clicking), with the client that holds their session. */
+export type Performer = { uid: string; email: string; password: string; client: HttpClient };
+
+/** Gives a browser context the session cookies of an HTTP client. */
+export async function addSession(context: BrowserContext, client: HttpClient, baseURL: string) {
+  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: baseURL })));
+}
+
 type Fixtures = {
-  /** Signs a new performer up in the browser and waits for wizard step 2. */
+  /** Signs a new performer up in the browser and waits for wizard step 2 (for tests about sign-up). */
   signUp: (email?: string) => Promise<{ email: string; password: string }>;
+  /**
+   * A completed profile, created over HTTP: the sample performer "Sax Maya", with `details` replacing the
+   * optional fields (links, description, videos…) when given.
+   */
+  seedProfile: (options?: { details?: Record<string, string>; withEvents?: boolean }) => Promise<Performer>;
+  /**
+   * Puts a session in the test's page: the given performer's, or a newly signed-up user's (over HTTP, without a
+   * profile yet) when none is given.
+   */
+  signedInAs: (performer?: Performer) => Promise<Performer>;
   /** Unexpected console errors fail the test (STYLE 10). */
   consoleErrors: string[];
 };
@@ -42,6 +62,24 @@ export const test = base.extend<Fixtures>({
       await continueWithEmail(page, email);
       await expect(page.getByRole("heading", { name: "Required Info" })).toBeVisible();
       return { email, password: PASSWORD };
+    });
+  },
+  seedProfile: async ({ baseURL }, use) => {
+    await use((options = {}) => seedOverHttp(baseURL!, { details: (options.details ?? SAMPLE_DETAILS) as typeof SAMPLE_DETAILS, withEvents: options.withEvents }));
+  },
+  signedInAs: async ({ context, baseURL }, use) => {
+    await use(async (performer) => {
+      let who = performer;
+      if (!who) {
+        const client = formClient(baseURL!);
+        const email = newEmail();
+        const response = await client.postForm("/signup", { intent: "continue", email, password: PASSWORD });
+        if (response.status !== 302) throw new Error(`sign-up over HTTP failed with ${response.status}`);
+        const session = (await (await client.request("/api/auth/get-session")).json()) as { user: { id: string } };
+        who = { uid: session.user.id, email, password: PASSWORD, client };
+      }
+      await addSession(context, who.client, baseURL!);
+      return who;
     });
   },
 });

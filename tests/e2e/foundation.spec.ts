@@ -4,11 +4,9 @@ test.describe("landing page", () => {
   test("renders the tagline and a call to action, on desktop and on a phone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Get Tipped. Finally." })).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/landing-desktop.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Get Tipped. Finally." })).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/landing-phone.png", fullPage: true });
   });
 
   test("any other path shows the landing page", async ({ page }) => {
@@ -20,7 +18,6 @@ test.describe("landing page", () => {
 test.describe("sign-in (SPEC 2, 4)", () => {
   test("sign up lands on wizard step 2; sign out; sign in again", async ({ page, signUp }) => {
     await page.goto("/signup");
-    await page.screenshot({ path: "test-results/screens/signup-step1.png", fullPage: true });
     const { email, password } = await signUp();
     expect(new URL(page.url()).pathname).toBe("/signup");
 
@@ -79,7 +76,6 @@ test.describe("navbar (SPEC 2)", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "Profile", "Logout"]);
-    await page.screenshot({ path: "test-results/screens/navbar-menu.png" });
     await page.mouse.click(20, 400);
     await expect(menu).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
@@ -67,10 +67,14 @@ test.describe("photos (issue 4)", () => {
     const bar = bannerBox.getByRole("progressbar", { name: "Banner upload" });
     await expect(bar).toBeVisible();
     await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Pause stops the request in flight (not just the bar): the browser reports it aborted, and the bar holds.
+    const isPatch = (request: Request) => request.method() === "PATCH" && request.url().includes("/uploads/tus");
+    const stopped = page.waitForEvent("requestfailed", { predicate: isPatch, timeout: 15_000 });
     await bannerBox.getByRole("button", { name: "Pause" }).click();
     await expect(bannerBox.getByText(/^Paused at \d+%$/)).toBeVisible();
     const pausedAt = Number(await bar.getAttribute("aria-valuenow"));
-    await page.waitForTimeout(700);
+    await stopped;
+    await expect(bannerBox.getByText(`Paused at ${pausedAt}%`)).toBeVisible();
     expect(Number(await bar.getAttribute("aria-valuenow"))).toBe(pausedAt);
     await fullSpeed();
     await bannerBox.getByRole("button", { name: "Resume" }).click();

@@ -1,11 +1,10 @@
-import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
 import { expect, test } from "./fixtures";
 
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
-  test("works before its script: payment links are plain links and nothing needs JavaScript", async ({ browser }) => {
-    const { uid } = await seedProfile(baseUrl());
+  test("works before its script: payment links are plain links and nothing needs JavaScript", async ({ browser, seedProfile }) => {
+    const { uid } = await seedProfile();
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`/profile/${uid}`);
@@ -21,19 +20,19 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     await context.close();
   });
 
-  test("every link that leaves Tipped opens in a new tab without an opener", async ({ page }) => {
-    const { uid } = await seedProfile(baseUrl());
+  test("every link that leaves Tipped opens in a new tab without an opener", async ({ page, seedProfile }) => {
+    const { uid } = await seedProfile();
     await page.goto(`/profile/${uid}`);
     const external = page.locator('#profile-root a[href^="http"]');
-    expect(await external.count()).toBeGreaterThanOrEqual(9); // 3 payments, 4 socials, 2 videos
+    await expect(external).toHaveCount(9); // 3 payments, 4 socials, 2 videos
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
   });
 
-  test("a like counts once, is remembered, and can be taken back", async ({ page }) => {
-    const { uid } = await seedProfile(baseUrl());
+  test("a like counts once, is remembered, and can be taken back", async ({ page, seedProfile }) => {
+    const { uid } = await seedProfile();
     await page.goto(`/profile/${uid}`);
     const like = page.getByRole("button", { name: /Like Sax Maya/ });
     await expect(like).toHaveAttribute("aria-pressed", "false");
@@ -48,9 +47,9 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     await expect(like).toContainText("0");
   });
 
-  test("share copies the link when there is no share sheet", async ({ page, context }) => {
+  test("share copies the link when there is no share sheet", async ({ page, context, seedProfile }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const { uid } = await seedProfile(baseUrl());
+    const { uid } = await seedProfile();
     await page.goto(`/profile/${uid}`);
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.getByRole("button", { name: "Share Sax Maya's page" }).click();
@@ -58,8 +57,8 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/profile/${uid}`);
   });
 
-  test("updates live when the owner saves, without a reload", async ({ page }) => {
-    const { uid, client } = await seedProfile(baseUrl());
+  test("updates live when the owner saves, without a reload", async ({ page, seedProfile }) => {
+    const { uid, client } = await seedProfile();
     await page.goto(`/profile/${uid}`);
     await expect(page.getByText("Saxophone on the corner")).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
@@ -81,11 +80,11 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
   });
 
-  test("a video plays in place in the privacy-enhanced player", async ({ page }) => {
+  test("a video plays in place in the privacy-enhanced player", async ({ page, seedProfile }) => {
     await page.route("https://www.youtube-nocookie.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
     );
-    const { uid } = await seedProfile(baseUrl());
+    const { uid } = await seedProfile();
     await page.goto(`/profile/${uid}`);
     await page.getByRole("link", { name: "Play video: Live at Union Square" }).click();
     const player = page.locator('iframe[title="Live at Union Square"]');
@@ -93,9 +92,9 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     expect(page.url()).toBe(`${baseUrl()}/profile/${uid}`);
   });
 
-  test("the calendar steps through months on a phone", async ({ page }) => {
+  test("the calendar steps through months on a phone", async ({ page, seedProfile }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const { uid } = await seedProfile(baseUrl());
+    const { uid } = await seedProfile();
     await page.goto(`/profile/${uid}`);
     const calendar = page.getByRole("region", { name: "Events" });
     const next = calendar.getByRole("button", { name: /next month/i });
@@ -106,8 +105,8 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     await expect(calendar.locator("h3:visible").first()).toHaveText(firstMonth ?? "");
   });
 
-  test("the owner sees Edit Profile; a visitor does not", async ({ page, browser }) => {
-    const { uid, email, password } = await seedProfile(baseUrl());
+  test("the owner sees Edit Profile; a visitor does not", async ({ page, browser, seedProfile }) => {
+    const { uid, email, password } = await seedProfile();
     const visitor = await browser.newPage();
     await visitor.goto(`/profile/${uid}`);
     await expect(visitor.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);

@@ -89,7 +89,8 @@ export function startOutsideWorld(port = 0) {
           GEOCODER_MIN_INTERVAL_MS: "0",
         },
         requests,
-        close: () => new Promise((done) => server.close(done)),
+        // The slow answer would otherwise hold the close for its 10 s.
+        close: () => new Promise((done) => { server.close(done); server.closeAllConnections(); }),
       });
     });
   });

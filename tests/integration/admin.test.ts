@@ -1,99 +1,177 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type Database } from "~/.server/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
-import { completedPerformer, signedUpClient, TestClient, uniqueIp } from "../support/http-client";
+import { completedPerformer, signedUpClient, TestClient, uniqueIp, VALID_REQUIRED_INFO } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
-import { ROOT, startServer, tempDataDir } from "../support/test-server";
+import { ROOT, startServer } from "../support/test-server";
+import { freshDatabase, type FreshDatabase, startFreshServer } from "../support/fresh-server";
 
-const baseUrl = inject("baseUrl");
+/**
+ * The admin screen is the /admin route: its loader renders the figures, users and QR codes, and its action takes
+ * the forms' intents. These tests send the forms as a browser without JavaScript does and read the page that comes
+ * back. Each file has its own server and database (tests/support/fresh-server.ts).
+ */
+const server = await startFreshServer();
+const baseUrl = server.url;
 /** A phone's camera app opening the scanned address. */
 const PHONE = {
   "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
 };
 const PASSWORD = INTEGRATION_SERVER_ENV.ADMIN_PASSWORD;
+const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
 
 async function adminClient(url = baseUrl) {
   const client = new TestClient(url);
-  const response = await client.postJson("/api/admin/login", { password: PASSWORD });
-  expect(response.status).toBe(200);
+  const response = await client.postForm("/admin", { intent: "login", password: PASSWORD });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe("/admin");
   return client;
 }
 
-const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
+/** The admin page as the server renders it for this client. */
+async function adminPage(client: TestClient, query = ""): Promise<string> {
+  const response = await client.get(`/admin${query}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Visible text of an HTML fragment: tags and React's text separators dropped, entities decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const statsOf = (html: string): Record<string, number> =>
+  Object.fromEntries([...html.matchAll(/data-stat="(\w+)">([^<]*)</g)].map(([, key, value]) => [key, Number(value!.replace(/\D/g, ""))]));
+
+/** The users table's rows: email and the text of each cell. */
+const userRowsOf = (html: string) =>
+  [...html.matchAll(/<tr data-user-email="([^"]+)">([\s\S]*?)<\/tr>/g)].map(([, email, row]) => ({
+    email: email!,
+    cells: [...row!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => textOf(cell!)),
+  }));
+
+/** The users heading's count, "Users (12)". */
+const usersTotalOf = (html: string) => Number(/Users <span[^>]*>\((?:<!-- -->)?([\d,]+)(?:<!-- -->)?\)/.exec(html)![1]!.replace(/,/g, ""));
+
+/** The QR code list, newest first: slug, id, clicks and the item's text. */
+const qrItemsOf = (html: string) =>
+  [...html.matchAll(/<li data-qr-slug="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map(([, slug, item]) => ({
+    slug: slug!,
+    id: /\/api\/admin\/qr-codes\/([0-9a-f-]+)\.png/.exec(item!)![1]!,
+    clicks: Number(/data-qr-clicks="[^"]*">(\d+)</.exec(item!)![1]),
+    text: textOf(item!),
+  }));
+
+const alertsOf = (html: string) => [...html.matchAll(/role="alert"[^>]*>([\s\S]*?)<\/(?:p|div)>/g)].map(([, inner]) => textOf(inner!)).filter(Boolean);
 
 describe("admin sign-in (server-checked)", () => {
-  it("answers 401 on every admin API without the admin session, even to a signed-in performer", async () => {
+  it("answers 401 on the remaining admin API (the QR files) without the admin session, even to a signed-in performer", async () => {
     const { client: performer } = await signedUpClient(baseUrl);
-    const id = "00000000-0000-4000-8000-000000000000";
-    const calls: [string, string, unknown?][] = [
-      ["GET", "/api/admin/session"],
-      ["GET", "/api/admin/stats"],
-      ["GET", "/api/admin/users"],
-      ["GET", "/api/admin/users?search=a&page=2"],
-      ["POST", "/api/admin/users/someone/active", { isActive: false }],
-      ["DELETE", "/api/admin/users/someone"],
-      ["GET", "/api/admin/qr-codes"],
-      ["POST", "/api/admin/qr-codes", { cityName: "Boston" }],
-      ["DELETE", `/api/admin/qr-codes/${id}`],
-      ["GET", `/api/admin/qr-codes/${id}.png`],
-      ["GET", `/api/admin/qr-codes/${id}.svg`],
-    ];
     for (const client of [new TestClient(baseUrl), performer]) {
-      for (const [method, url, body] of calls) {
-        const response = await client.request(url, {
-          method,
-          headers: { "content-type": "application/json", origin: baseUrl },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        expect(response.status, `${method} ${url}`).toBe(401);
-        expect((await json(response)).error).toBe("Admin sign-in required");
+      for (const url of [`/api/admin/qr-codes/${UNKNOWN_UUID}.png`, `/api/admin/qr-codes/${UNKNOWN_UUID}.svg`, "/api/admin/stats"]) {
+        const response = await client.get(url);
+        expect(response.status, url).toBe(401);
+        expect(await response.json()).toEqual({ error: "Admin sign-in required" });
       }
     }
     // A forged cookie opens nothing either.
-    const forged = await new TestClient(baseUrl).get("/api/admin/stats", { headers: { cookie: "tipped_admin=forged" } });
+    const forged = await new TestClient(baseUrl).get(`/api/admin/qr-codes/${UNKNOWN_UUID}.png`, { headers: { cookie: "tipped_admin=forged" } });
     expect(forged.status).toBe(401);
+  });
+
+  it("refuses every admin intent but login without the admin session, and changes nothing", async () => {
+    const target = await completedPerformer(baseUrl);
+    const { client: performer } = await signedUpClient(baseUrl);
+    const forms: Record<string, string>[] = [
+      { intent: "toggle-active", uid: target.uid, isActive: "false" },
+      { intent: "delete-user", uid: target.uid },
+      { intent: "create-qr", cityName: `Nowhere ${Date.now()}` },
+      { intent: "delete-qr", id: UNKNOWN_UUID },
+    ];
+    for (const client of [new TestClient(baseUrl), performer]) {
+      for (const form of forms) {
+        const response = await client.postForm("/admin", form);
+        expect(response.status, form.intent).toBe(401);
+        const html = await response.text();
+        expect(alertsOf(html)).toContain("Admin sign-in required");
+        expect(html).toContain("Admin password"); // the login form, not the dashboard
+      }
+    }
+    expect((await new TestClient(baseUrl).get(`/profile/${target.uid}`)).status).toBe(200);
+    expect(await target.client.sessionUserId()).toBe(target.uid);
+    const unknown = await new TestClient(baseUrl).postForm("/admin", { intent: "drop-table" });
+    expect(unknown.status).toBe(400);
   });
 
   it("refuses a wrong password with 'Invalid password', and starts an HttpOnly strict session on the right one", async () => {
     const client = new TestClient(baseUrl);
-    const wrong = await client.postJson("/api/admin/login", { password: "not it" });
+    const wrong = await client.postForm("/admin", { intent: "login", password: "not it" });
     expect(wrong.status).toBe(401);
-    expect((await json(wrong)).error).toBe("Invalid password");
+    const wrongPage = await wrong.text();
+    expect(alertsOf(wrongPage)).toEqual(["Invalid password"]);
+    expect(wrongPage).not.toContain("not it"); // the attempt is not sent back
     expect(wrong.headers.getSetCookie()).toEqual([]);
+    const empty = await client.postForm("/admin", { intent: "login", password: "" });
+    expect(empty.status).toBe(400);
+    expect(alertsOf(await empty.text())).toEqual(["Enter the admin password"]);
 
-    const right = await client.postJson("/api/admin/login", { password: PASSWORD });
-    expect(right.status).toBe(200);
-    const cookie = right.headers.getSetCookie().find((value) => value.startsWith("tipped_admin="));
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).not.toContain(PASSWORD);
-    expect((await client.get("/api/admin/stats")).status).toBe(200);
-    const page = await (await client.get("/admin")).text();
+    const right = await client.postForm("/admin", { intent: "login", password: PASSWORD });
+    expect(right.status).toBe(302);
+    expect(right.headers.get("location")).toBe("/admin");
+    const cookies = right.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^tipped_admin=[A-Za-z0-9_-]{43};/);
+    expect(cookies[0]).toMatch(/; HttpOnly/);
+    expect(cookies[0]).toMatch(/; SameSite=Strict/);
+    expect(cookies[0]).toMatch(/; Max-Age=43200/);
+    expect(cookies[0]).not.toContain(PASSWORD);
+    const token = client.cookieHeader();
+    const page = await adminPage(client);
     expect(page).toContain("Admin dashboard");
     expect(page).not.toContain(PASSWORD);
+    // The admin API that the old client app used is gone; only the QR files remain.
+    for (const url of ["/api/admin/session", "/api/admin/stats", "/api/admin/users", "/api/admin/qr-codes"]) {
+      expect((await client.get(url)).status, url).toBe(404);
+    }
+    expect((await client.postJson("/api/admin/login", { password: PASSWORD })).status).toBe(404);
 
-    const logout = await client.postJson("/api/admin/logout", {});
-    expect(logout.status).toBe(200);
-    expect((await client.get("/api/admin/stats")).status).toBe(401);
-    expect(await (await client.get("/admin")).text()).toContain("Admin password");
+    const logout = await client.postForm("/admin", { intent: "logout" });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/");
+    expect(logout.headers.getSetCookie()).toEqual([expect.stringMatching(/^tipped_admin=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/)]);
+    expect(await adminPage(client)).toContain("Admin password");
+    // The old token is dead on the server too, not only forgotten by the browser.
+    const replayed = await new TestClient(baseUrl).get("/admin", { headers: { cookie: token } });
+    expect(await replayed.text()).toContain("Admin password");
   });
 
   it("rate limits password guessing: 20 wrong passwords in a row end in 429, and then even the right one waits", async () => {
     const client = new TestClient(baseUrl);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
-      statuses.push((await client.postJson("/api/admin/login", { password: `guess-${attempt}` })).status);
+      statuses.push((await client.postForm("/admin", { intent: "login", password: `guess-${attempt}` })).status);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
-    const right = await client.postJson("/api/admin/login", { password: PASSWORD });
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
+    const right = await client.postForm("/admin", { intent: "login", password: PASSWORD });
     expect(right.status).toBe(429);
-    expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await json(right)).error).toMatch(/Too many requests/);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(right.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect(right.headers.getSetCookie()).toEqual([]);
+    expect(alertsOf(await right.text())).toEqual(["Too many requests. Please wait a moment and try again."]);
+    // Another client address is not held back.
+    expect((await new TestClient(baseUrl).postForm("/admin", { intent: "login", password: PASSWORD })).status).toBe(302);
   });
 
   it("never ships the admin password (or its SHA-256) to the browser", async () => {
@@ -120,30 +198,62 @@ describe("admin sign-in (server-checked)", () => {
 });
 
 describe("admin stats and users", () => {
-  it("lists users a page at a time, searches by email, and shows profile completion and last login", async () => {
-    const performer = await completedPerformer(baseUrl);
+  it("counts a new performer exactly once in the figures", async () => {
     const admin = await adminClient();
-    const stats = await json<Record<string, number>>(await admin.get("/api/admin/stats"));
-    for (const key of ["users", "completedProfiles", "totalViews", "totalClicks", "qrScans"]) {
-      expect(typeof stats[key]).toBe("number");
-    }
-    expect(stats.users).toBeGreaterThanOrEqual(1);
-    expect(stats.completedProfiles).toBeGreaterThanOrEqual(1);
+    const before = statsOf(await adminPage(admin));
+    expect(Object.keys(before).sort()).toEqual(["completedProfiles", "qrScans", "totalClicks", "totalViews", "users"]);
+    await completedPerformer(baseUrl);
+    await signedUpClient(baseUrl); // signed up, profile not finished
+    const after = statsOf(await adminPage(admin));
+    expect(after).toEqual({ ...before, users: before.users! + 2, completedProfiles: before.completedProfiles! + 1 });
+  });
 
-    const found = await json<{ users: Record<string, unknown>[]; total: number }>(
-      await admin.get(`/api/admin/users?search=${encodeURIComponent(performer.email.toUpperCase())}`),
-    );
-    expect(found.total).toBe(1);
-    expect(found.users[0]).toMatchObject({ uid: performer.uid, email: performer.email, profileComplete: true, isActive: true });
-    expect(Date.now() - Date.parse(String(found.users[0]!.lastLoginAt))).toBeLessThan(5 * 60_000);
+  it("finds a user by email (any case), with the performer's name, profile completion and last login", async () => {
+    const performer = await completedPerformer(baseUrl);
+    const starter = await signedUpClient(baseUrl);
+    const admin = await adminClient();
 
-    const page = await json<{ users: unknown[]; pageSize: number; total: number }>(await admin.get("/api/admin/users?page=1"));
-    expect(page.users.length).toBe(Math.min(page.pageSize, page.total));
+    const found = await adminPage(admin, `?search=${encodeURIComponent(performer.email.toUpperCase())}`);
+    expect(usersTotalOf(found)).toBe(1);
+    const [row, ...others] = userRowsOf(found);
+    expect(others).toEqual([]);
+    expect(row!.email).toBe(performer.email);
+    const [email, name, complete, lastLogin, status] = row!.cells;
+    expect(email).toBe(performer.email);
+    expect(name).toBe(`${VALID_REQUIRED_INFO.firstName} ${VALID_REQUIRED_INFO.lastName}`);
+    expect(complete).toBe("Yes");
+    expect(lastLogin).not.toBe("Never");
+    expect(status).toBe("Active");
+    expect(found).toContain(`value="${performer.email.toUpperCase()}"`); // the search box keeps what was typed
+
+    // Without a profile name yet, the account's name shows.
+    const [starterRow] = userRowsOf(await adminPage(admin, `?search=${encodeURIComponent(starter.email)}`));
+    expect(starterRow!.cells.slice(1, 3)).toEqual([starter.email.split("@")[0], "No"]);
+
     // LIKE wildcards in a search are literal characters.
-    const wildcard = await json<{ total: number }>(await admin.get("/api/admin/users?search=%25"));
-    expect(wildcard.total).toBe(0);
-    const bad = await admin.get("/api/admin/users?page=0");
-    expect(bad.status).toBe(400);
+    const wildcard = await adminPage(admin, "?search=%25");
+    expect(usersTotalOf(wildcard)).toBe(0);
+    expect(userRowsOf(wildcard)).toEqual([]);
+    expect(wildcard).toContain("No users match.");
+  });
+
+  it("pages through users 25 at a time, newest first; a page out of range shows the first", async () => {
+    const admin = await adminClient();
+    const first = await adminPage(admin);
+    const total = usersTotalOf(first);
+    const pages = Math.max(1, Math.ceil(total / 25));
+    expect(userRowsOf(first)).toHaveLength(Math.min(25, total));
+    expect(textOf(first)).toContain(`Page 1 of ${pages}`);
+    const newest = await signedUpClient(baseUrl);
+    const again = await adminPage(admin);
+    expect(userRowsOf(again)[0]!.email).toBe(newest.email);
+    for (const query of ["?page=0", "?page=-1", "?page=abc"]) {
+      expect(textOf(await adminPage(admin, query)), query).toContain("Page 1 of");
+    }
+    if (pages > 1) {
+      const last = await adminPage(admin, `?page=${pages}`);
+      expect(userRowsOf(last)).toHaveLength(total + 1 - 25 * (pages - 1));
+    }
   });
 
   it("deactivating a user ends their sessions, stops sign-in with a clear message and hides their profile", async () => {
@@ -151,8 +261,13 @@ describe("admin stats and users", () => {
     const before = await new TestClient(baseUrl).get(`/profile/${performer.uid}`);
     expect(before.status).toBe(200);
     const admin = await adminClient();
-    const off = await admin.postJson(`/api/admin/users/${performer.uid}/active`, { isActive: false });
+    const off = await admin.postForm(`/admin?search=${encodeURIComponent(performer.email)}`, {
+      intent: "toggle-active",
+      uid: performer.uid,
+      isActive: "false",
+    });
     expect(off.status).toBe(200);
+    expect(userRowsOf(await off.text())[0]!.cells[4]).toBe("Inactive");
 
     expect(await performer.client.sessionUserId()).toBeNull();
     const hidden = await new TestClient(baseUrl).get(`/profile/${performer.uid}`);
@@ -163,27 +278,35 @@ describe("admin stats and users", () => {
     expect(await signIn.text()).toContain("This account has been deactivated.");
     expect(again.hasSession()).toBe(false);
 
-    const on = await admin.postJson(`/api/admin/users/${performer.uid}/active`, { isActive: true });
+    const on = await admin.postForm("/admin", { intent: "toggle-active", uid: performer.uid, isActive: "true" });
     expect(on.status).toBe(200);
     expect((await new TestClient(baseUrl).get(`/profile/${performer.uid}`)).status).toBe(200);
     expect((await again.continueWithEmail(performer.email, performer.password)).status).toBe(302);
 
-    expect((await admin.postJson(`/api/admin/users/nobody/active`, { isActive: false })).status).toBe(404);
-    expect((await admin.postJson(`/api/admin/users/${performer.uid}/active`, { isActive: "no" })).status).toBe(400);
+    const nobody = await admin.postForm("/admin", { intent: "toggle-active", uid: "nobody", isActive: "false" });
+    expect(nobody.status).toBe(404);
+    expect(alertsOf(await nobody.text())).toEqual(["Failed to update user status: User not found"]);
+    const bad = await admin.postForm("/admin", { intent: "toggle-active", uid: performer.uid, isActive: "no" });
+    expect(bad.status).toBe(400);
+    expect(alertsOf(await bad.text())).toEqual(["Failed to update user status: isActive must be true or false"]);
+    expect((await new TestClient(baseUrl).get(`/profile/${performer.uid}`)).status).toBe(200);
   });
 });
 
 describe("deleting a user", () => {
   // A server of its own, so that the database can be read directly afterwards (a PGlite folder has one owner).
+  let fresh: FreshDatabase;
   let dataDir: string;
-  const databaseUrl = inject("databaseUrl");
-  const env = { ...INTEGRATION_SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  beforeAll(() => {
-    dataDir = tempDataDir("tipped-admin-delete-");
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    ({ dataDir } = fresh);
+    env = { ...INTEGRATION_SERVER_ENV, ...fresh.env };
   });
+  afterAll(() => fresh.drop());
 
   async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
-    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    const database = await fresh.open();
     try {
       return await run(database);
     } finally {
@@ -199,7 +322,7 @@ describe("deleting a user", () => {
     await countWhere("session", db.select().from(schema.session).where(eq(schema.session.userId, uid)));
     await countWhere("account", db.select().from(schema.account).where(eq(schema.account.userId, uid)));
     await countWhere("verification", db.select().from(schema.verification).where(eq(schema.verification.identifier, email)));
-    await countWhere("recipients", db.select().from(schema.recipients).where(eq(schema.recipients.ownerUid, uid)));
+    await countWhere("recipients", db.select().from(schema.profiles).where(eq(schema.profiles.ownerUid, uid)));
     await countWhere("analytics_events", db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.profileId, uid)));
     await countWhere("analytics_summary", db.select().from(schema.analyticsSummary).where(eq(schema.analyticsSummary.profileId, uid)));
     await countWhere("analytics_daily", db.select().from(schema.analyticsDaily).where(eq(schema.analyticsDaily.profileId, uid)));
@@ -232,8 +355,11 @@ describe("deleting a user", () => {
           md5Hash: "x",
         });
       }
-      const total = await db.execute(sql`select count(*)::int as n from analytics_events`);
-      expect(total).toBeTruthy();
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(schema.analyticsEvents)
+        .where(inArray(schema.analyticsEvents.profileId, [doomed.uid, kept.uid]));
+      expect(row?.n).toBe(2);
     });
     const media = path.join(dataDir, "media");
     for (const uid of [doomed.uid, kept.uid]) {
@@ -247,11 +373,13 @@ describe("deleting a user", () => {
     try {
       const admin = await adminClient(server.url);
       expect((await new TestClient(server.url).get(`/profile/${doomed.uid}`)).status).toBe(200);
-      const deleted = await admin.request(`/api/admin/users/${doomed.uid}`, { method: "DELETE", headers: { origin: server.url } });
+      const deleted = await admin.postForm("/admin", { intent: "delete-user", uid: doomed.uid });
       expect(deleted.status).toBe(200);
+      expect(await deleted.text()).not.toContain(`data-user-email="${doomed.email}"`);
       expect((await new TestClient(server.url).get(`/profile/${doomed.uid}`)).status).toBe(404);
-      const twice = await admin.request(`/api/admin/users/${doomed.uid}`, { method: "DELETE", headers: { origin: server.url } });
+      const twice = await admin.postForm("/admin", { intent: "delete-user", uid: doomed.uid });
       expect(twice.status).toBe(404);
+      expect(await twice.text()).toContain("Failed to delete user: User not found");
     } finally {
       await server.stop();
     }
@@ -265,7 +393,7 @@ describe("deleting a user", () => {
     expect(existsSync(path.join(media, "recipients", doomed.uid))).toBe(false);
     expect(existsSync(path.join(media, galleryPath))).toBe(false);
     expect(existsSync(path.join(media, "recipients", kept.uid, "profile", "avatar.webp"))).toBe(true);
-  });
+  }, 120_000); // two server starts on a busy machine
 
   afterAll(async () => {
     const { rmSync } = await import("node:fs");
@@ -274,62 +402,67 @@ describe("deleting a user", () => {
 });
 
 describe("city QR codes", () => {
-  it("makes the slug from the trimmed name, refuses duplicates and empty names, lists newest first", async () => {
+  it("makes the slug from the trimmed name, refuses duplicates and bad names, lists newest first, and deletes", async () => {
     const admin = await adminClient();
-    const city = `  New   York ${Date.now()} `;
-    const created = await admin.postJson("/api/admin/qr-codes", { cityName: city });
+    const stamp = Date.now();
+    const city = `  New   York ${stamp} `;
+    const slug = `new-york-${stamp}`;
+    const created = await admin.postForm("/admin", { intent: "create-qr", cityName: city });
     expect(created.status).toBe(201);
-    const code = await json<{ id: string; citySlug: string; qrUrl: string; clicks: number; cityName: string }>(created);
-    expect(code.citySlug).toBe(`new-york-${city.trim().split(/\s+/)[2]}`);
-    expect(code.cityName).toBe(city.trim().replace(/\s+/g, " "));
-    expect(code.qrUrl).toBe(`${baseUrl}/qr/${code.citySlug}`);
-    expect(code.clicks).toBe(0);
+    const [code] = qrItemsOf(await created.text());
+    expect(code).toMatchObject({ slug, clicks: 0 });
+    expect(code!.text).toContain(`New York ${stamp}`);
+    expect(code!.text).toContain(`${baseUrl}/qr/${slug}`);
+    expect(code!.text).toContain("Last clicked: Never");
 
-    const duplicate = await admin.postJson("/api/admin/qr-codes", { cityName: city.toUpperCase() });
+    const duplicate = await admin.postForm("/admin", { intent: "create-qr", cityName: city.toUpperCase() });
     expect(duplicate.status).toBe(409);
-    expect((await json(duplicate)).error).toBe(`A QR code for "${code.citySlug}" already exists`);
+    expect(alertsOf(await duplicate.text())).toEqual([`Failed to create QR code: A QR code for "${slug}" already exists`]);
     for (const [cityName, message] of [
       ["   ", "City name required"],
       ["!!!", "City name needs a letter or digit"],
       ["x".repeat(81), "At most 80 characters"],
     ] as const) {
-      const refused = await admin.postJson("/api/admin/qr-codes", { cityName });
+      const refused = await admin.postForm("/admin", { intent: "create-qr", cityName });
       expect(refused.status).toBe(400);
-      expect((await json(refused)).error).toBe(message);
+      expect(alertsOf(await refused.text())).toEqual([message]);
     }
 
-    const second = await json<{ id: string }>(await admin.postJson("/api/admin/qr-codes", { cityName: `Boston ${Date.now()}` }));
-    const list = await json<{ qrCodes: { id: string; createdAt: string }[] }>(await admin.get("/api/admin/qr-codes"));
-    const ids = list.qrCodes.map((item) => item.id);
-    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(code.id));
-    const times = list.qrCodes.map((item) => Date.parse(item.createdAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const secondSlug = `boston-${stamp}`;
+    const list = qrItemsOf(await (await admin.postForm("/admin", { intent: "create-qr", cityName: `Boston ${stamp}` })).text());
+    expect(list.map((item) => item.slug).slice(0, 2)).toEqual([secondSlug, slug]);
 
-    const png = await admin.get(`/api/admin/qr-codes/${code.id}.png`);
+    const png = await admin.get(`/api/admin/qr-codes/${code!.id}.png`);
+    expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
-    expect(png.headers.get("content-disposition")).toContain(`tipped-qr-${code.citySlug}.png`);
+    expect(png.headers.get("content-disposition")).toBe(`attachment; filename="tipped-qr-${slug}.png"`);
     const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([128, 128]);
-    const svg = await (await admin.get(`/api/admin/qr-codes/${code.id}.svg`)).text();
-    expect(svg).toMatch(/^<svg[^>]+viewBox/);
+    const svg = await admin.get(`/api/admin/qr-codes/${code!.id}.svg`);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await svg.text()).toMatch(/^<svg[^>]+viewBox/);
+    expect((await admin.get(`/api/admin/qr-codes/${UNKNOWN_UUID}.png`)).status).toBe(404);
 
-    const removed = await admin.request(`/api/admin/qr-codes/${code.id}`, { method: "DELETE", headers: { origin: baseUrl } });
+    const removed = await admin.postForm("/admin", { intent: "delete-qr", id: code!.id });
     expect(removed.status).toBe(200);
-    const after = await json<{ qrCodes: { id: string }[] }>(await admin.get("/api/admin/qr-codes"));
-    expect(after.qrCodes.map((item) => item.id)).not.toContain(code.id);
-    expect((await admin.request(`/api/admin/qr-codes/${code.id}`, { method: "DELETE", headers: { origin: baseUrl } })).status).toBe(404);
-    expect((await admin.request(`/api/admin/qr-codes/not-a-uuid`, { method: "DELETE", headers: { origin: baseUrl } })).status).toBe(400);
+    expect(qrItemsOf(await removed.text()).map((item) => item.slug)).not.toContain(slug);
+    expect((await admin.get(`/api/admin/qr-codes/${code!.id}.png`)).status).toBe(404);
+    const twice = await admin.postForm("/admin", { intent: "delete-qr", id: code!.id });
+    expect(twice.status).toBe(404);
+    expect(alertsOf(await twice.text())).toEqual(["Failed to delete QR code: QR code not found"]);
+    const bad = await admin.postForm("/admin", { intent: "delete-qr", id: "not-a-uuid" });
+    expect(bad.status).toBe(400);
+    expect(alertsOf(await bad.text())).toEqual(["Failed to delete QR code: Unknown id"]);
   });
 
   it("counts 200 parallel scans exactly and redirects each one home; an unknown slug counts nothing", async () => {
     const admin = await adminClient();
-    const code = await json<{ id: string; citySlug: string }>(
-      await admin.postJson("/api/admin/qr-codes", { cityName: `Scan City ${Date.now()}` }),
-    );
+    const [code] = qrItemsOf(await (await admin.postForm("/admin", { intent: "create-qr", cityName: `Scan City ${Date.now()}` })).text());
+    const before = statsOf(await adminPage(admin));
     const scans = await Promise.all(
       // 200 phones in the crowd, each from its own address.
       Array.from({ length: 200 }, () =>
-        fetch(`${baseUrl}/qr/${code.citySlug}`, { redirect: "manual", headers: { ...PHONE, "x-forwarded-for": uniqueIp() } }),
+        fetch(`${baseUrl}/qr/${code!.slug}`, { redirect: "manual", headers: { ...PHONE, "x-forwarded-for": uniqueIp() } }),
       ),
     );
     for (const scan of scans) {
@@ -343,17 +476,14 @@ describe("city QR codes", () => {
     expect(odd.status).toBe(302);
     // Crawlers and agent-less requests go home too, uncounted (the same bot rule as page views).
     for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", ""]) {
-      const bot = await fetch(`${baseUrl}/qr/${code.citySlug}`, { redirect: "manual", headers: { "user-agent": agent } });
+      const bot = await fetch(`${baseUrl}/qr/${code!.slug}`, { redirect: "manual", headers: { "user-agent": agent } });
       expect(bot.status).toBe(302);
     }
 
-    const list = await json<{ qrCodes: { id: string; clicks: number; lastClicked: string | null }[] }>(
-      await admin.get("/api/admin/qr-codes"),
-    );
-    const counted = list.qrCodes.find((item) => item.id === code.id)!;
+    const page = await adminPage(admin);
+    const counted = qrItemsOf(page).find((item) => item.id === code!.id)!;
     expect(counted.clicks).toBe(200);
-    expect(Date.now() - Date.parse(counted.lastClicked!)).toBeLessThan(60_000);
-    const stats = await json<{ qrScans: number }>(await admin.get("/api/admin/stats"));
-    expect(stats.qrScans).toBeGreaterThanOrEqual(200);
+    expect(counted.text).not.toContain("Last clicked: Never");
+    expect(statsOf(page)).toEqual({ ...before, qrScans: before.qrScans! + 200 });
   });
 });

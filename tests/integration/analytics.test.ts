@@ -1,13 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UNKNOWN_LOCATION } from "~/.server/analytics/location";
 import { createFloodGuard, recordHit } from "~/.server/analytics/record-hit";
-import { openDatabase } from "~/.server/db/client";
 import { monthBuckets, monthKey } from "~/domain/analytics";
 import { completedPerformer, signedUpClient, TestClient } from "../support/http-client";
-import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
-import { startServer, tempDataDir } from "../support/test-server";
+import { startFreshServer } from "../support/fresh-server";
 
-const baseUrl = inject("baseUrl");
+const server = await startFreshServer();
+const baseUrl = server.url;
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let visitorCounter = 0;
@@ -178,13 +177,7 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
 
 describe("a history over several months (recorded with past clocks through recordHit itself)", () => {
   it("shows the last six months, This Month, and totals that include older months", async () => {
-    // A server of its own, so the database can be written directly while it is stopped (a PGlite folder has one owner).
-    const databaseUrl = inject("databaseUrl");
-    const env = { ...INTEGRATION_SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const dataDir = tempDataDir("tipped-analytics-months-");
-    let server = await startServer({ env, dataDir });
-    const owner = await completedPerformer(server.url);
-    await server.stop();
+    const owner = await completedPerformer(baseUrl);
 
     const now = new Date();
     const monthsBack = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 15, 12));
@@ -194,8 +187,7 @@ describe("a history over several months (recorded with past clocks through recor
       [monthsBack(4), 2, 0],
       [monthsBack(7), 9, 1], // outside the six-month chart, still in the totals
     ];
-    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
-    try {
+    await server.withDatabase(async (database) => {
       const deps = { db: database.db, locate: async () => UNKNOWN_LOCATION, floodGuard: createFloodGuard({ max: 1000, windowMs: 60_000 }) };
       for (const [at, views, clicks] of plan) {
         const context = { userAgent: CHROME, clientIp: "203.0.113.9", viewerId: null, now: at };
@@ -206,25 +198,15 @@ describe("a history over several months (recorded with past clocks through recor
           expect((await recordHit(deps, click(owner.uid, "paypal"), context)).status).toBe("stored");
         }
       }
-    } finally {
-      await database.close();
-    }
+    });
 
-    server = await startServer({ env, dataDir });
-    try {
-      const client = new TestClient(server.url);
-      const signIn = await client.postForm("/signup", { intent: "continue", email: owner.email, password: owner.password });
-      expect(signIn.status).toBe(302);
-      const figures = await dashboard(client);
-      // 19 views, 3 clicks: 3 / 19 x 100 = 15.78..
-      expect(figures.metrics).toEqual({ "Profile Views": "19", "Link Clicks": "3", "Click Rate": "15.8%", "This Month": "3" });
-      const expected = monthBuckets({ [monthKey(now)]: 3, [monthKey(monthsBack(1))]: 5, [monthKey(monthsBack(4))]: 2 }, now);
-      const bars = [...figures.html.matchAll(/<span class="sr-only">([^<]+)<\/span>/g)].map((match) => match[1]);
-      expect(bars).toEqual(expected.map((bucket) => `${bucket.label}: ${bucket.views} views`));
-      expect(figures.topLinks).toEqual(["paypal 3 clicks · 100%"]);
-      expect(figures.rows).toHaveLength(22);
-    } finally {
-      await server.stop();
-    }
+    const figures = await dashboard(owner.client);
+    // 19 views, 3 clicks: 3 / 19 x 100 = 15.78..
+    expect(figures.metrics).toEqual({ "Profile Views": "19", "Link Clicks": "3", "Click Rate": "15.8%", "This Month": "3" });
+    const expected = monthBuckets({ [monthKey(now)]: 3, [monthKey(monthsBack(1))]: 5, [monthKey(monthsBack(4))]: 2 }, now);
+    const bars = [...figures.html.matchAll(/<span class="sr-only">([^<]+)<\/span>/g)].map((match) => match[1]);
+    expect(bars).toEqual(expected.map((bucket) => `${bucket.label}: ${bucket.views} views`));
+    expect(figures.topLinks).toEqual(["paypal 3 clicks · 100%"]);
+    expect(figures.rows).toHaveLength(22);
   });
 });

@@ -2,8 +2,10 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { completedPerformer, type TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startServer, type TestServer } from "../support/test-server";
+import { startFreshServer } from "../support/fresh-server";
 
-const baseUrl = inject("baseUrl");
+const server = await startFreshServer();
+const baseUrl = server.url;
 
 async function anonymous(path: string, headers: Record<string, string> = {}, url = baseUrl) {
   return fetch(new URL(path, url), { headers: { "accept-encoding": "identity", ...headers } });
@@ -154,7 +156,7 @@ describe.runIf(inject("databaseKind") === "postgres")("a save on one server proc
   });
 
   it("drops the kept copy on every other process too", async () => {
-    second = await startServer({ env: { ...INTEGRATION_SERVER_ENV, DATABASE_URL: inject("databaseUrl") } });
+    second = await startServer({ env: { ...INTEGRATION_SERVER_ENV, ...server.database.env } });
     const { client, uid } = await completedPerformer(baseUrl, { description: "Seen everywhere" });
     expect(await (await anonymous(`/profile/${uid}`, {}, second.url)).text()).toContain("Seen everywhere");
     await editDescription(client, uid, "Changed on the first process");

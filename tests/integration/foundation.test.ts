@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { TestClient } from "../support/http-client";
+import { startFreshServer } from "../support/fresh-server";
 
-const baseUrl = inject("baseUrl");
+const server = await startFreshServer();
+const baseUrl = server.url;
 const visitor = () => new TestClient(baseUrl);
 
 describe("routes of SPEC 2 exist and never 404 or crash", () => {

@@ -4,29 +4,14 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/.server/db/schema";
+import { startFreshServer } from "../support/fresh-server";
 import { completedPerformer, TestClient } from "../support/http-client";
-import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
-import { startServer, tempDataDir, type TestServer } from "../support/test-server";
 
-// A server of its own: the test looks into its media folder, and at its database once it has stopped.
-let server: TestServer;
-let dataDir: string;
-const databaseUrl = inject("databaseUrl");
-
-beforeAll(async () => {
-  dataDir = tempDataDir("tipped-media-");
-  server = await startServer({
-    dataDir,
-    env: { ...INTEGRATION_SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+// The test looks into this server's media folder and database.
+const server = await startFreshServer();
+const { dataDir } = server;
 
 type Uploaded = { url: string; kind: string; bannerColors?: string[]; images?: string[]; error?: string };
 
@@ -187,8 +172,19 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
         headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
         body: method === "PATCH" ? new Uint8Array(bytes.subarray(0, 1000)) : undefined,
       });
-      expect(response.status, method).toBe(method === "HEAD" ? 403 : 403);
+      expect(response.status, method).toBe(403);
+      if (method !== "HEAD") expect(await response.json(), method).toEqual({ error: "This upload belongs to someone else" });
     }
+    // The refused PATCH wrote nothing and the refused DELETE removed nothing: the owner's upload is whole.
+    const head = await owner.client.request(location, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } });
+    expect([head.status, head.headers.get("upload-offset")]).toEqual([200, "0"]);
+    const finished = await owner.client.request(location, {
+      method: "PATCH",
+      headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      body: new Uint8Array(bytes),
+    });
+    expect(finished.status).toBe(200);
+    expect(((await finished.json()) as Uploaded).url).toContain(`/recipients/${owner.uid}/profile/`);
     // A stranger's own upload changes only their own profile.
     const theirs = await upload(stranger.client, "profile", await photo(80, 80));
     expect(theirs.body.url).toContain(`/recipients/${stranger.uid}/`);
@@ -274,9 +270,7 @@ describe("stored-file metadata (SPEC 3)", () => {
     const owner = await completedPerformer(server.url);
     const result = await upload(owner.client, "profile", await photo(300, 300));
     const served = Buffer.from(await (await fetch(`${server.url}${result.body.url}`)).arrayBuffer());
-    await server.stop();
-    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
-    try {
+    await server.withDatabase(async (database) => {
       const rows = await database.db.select().from(schema.storedFiles).where(eq(schema.storedFiles.ownerUid, owner.uid));
       expect(rows.map((row) => row.name).sort()).toEqual(["112.webp", "224.webp", "384.webp"]);
       const largest = rows.find((row) => row.name === "384.webp")!;
@@ -289,9 +283,7 @@ describe("stored-file metadata (SPEC 3)", () => {
         cacheControl: "public, max-age=31536000, immutable",
       });
       expect(largest.timeCreated).toBeInstanceOf(Date);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });
 

@@ -1,46 +1,44 @@
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { freshDatabase, type FreshDatabase } from "../support/fresh-server";
 import { TestClient, signedUpClient } from "../support/http-client";
-import { createScratchDatabase } from "../support/postgres";
 import { ROOT, startServer, tempDataDir } from "../support/test-server";
 
 const kind = inject("databaseKind");
 
-/** A server of its own, on the same kind of database as the rest of this run. */
-async function ownServer(dataDir: string, databaseUrl?: string) {
+/** A server of its own on its own database; started again on the same data folder and database after a stop. */
+async function ownServer(database: FreshDatabase) {
   return startServer({
-    dataDir,
-    env: { TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_MAX: "3", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    dataDir: database.dataDir,
+    env: { TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_MAX: "3", ...database.env },
   });
 }
 
 describe("the server process", () => {
   it("keeps the sign-in rate limit across a restart", async () => {
-    const dataDir = tempDataDir();
-    const scratch = kind === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+    const database = await freshDatabase();
     try {
-      let server = await ownServer(dataDir, scratch?.url);
+      let server = await ownServer(database);
       const { email } = await signedUpClient(server.url);
       const attacker = new TestClient(server.url);
       for (let attempt = 0; attempt < 4; attempt++) await attacker.continueWithEmail(email, `wrong-guess-${attempt}`);
       expect((await attacker.continueWithEmail(email, "wrong-guess-x")).status).toBe(429);
       expect(await server.stop()).toBe(0);
 
-      server = await ownServer(dataDir, scratch?.url);
+      server = await ownServer(database);
       const afterRestart = new TestClient(server.url, attacker.ip);
       expect((await afterRestart.continueWithEmail(email, "wrong-guess-y")).status).toBe(429);
       await server.stop();
     } finally {
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 
   // Only PGlite keeps its data in a folder this process could corrupt; PostgreSQL has no such lock to test.
   it.runIf(kind === "pglite")("a second process on the same data folder fails fast with a clear message", async () => {
-    const dataDir = tempDataDir();
-    const first = await ownServer(dataDir);
+    const database = await freshDatabase();
+    const { dataDir } = database;
+    const first = await ownServer(database);
     try {
       const second = spawnSync(process.execPath, ["server.js"], {
         cwd: ROOT,
@@ -54,25 +52,23 @@ describe("the server process", () => {
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     } finally {
       await first.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 
   it("closes cleanly on SIGTERM and keeps its data", async () => {
-    const dataDir = tempDataDir();
-    const scratch = kind === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+    const database = await freshDatabase();
     try {
-      let server = await ownServer(dataDir, scratch?.url);
+      let server = await ownServer(database);
       const { email, password } = await signedUpClient(server.url);
       expect(await server.stop()).toBe(0);
       expect(server.output()).toContain("SIGTERM received");
-      server = await ownServer(dataDir, scratch?.url);
+      server = await ownServer(database);
       const response = await new TestClient(server.url).continueWithEmail(email, password);
       expect(response.status).toBe(302);
       await server.stop();
     } finally {
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 

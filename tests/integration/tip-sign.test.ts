@@ -1,9 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { completedPerformer, signedUpClient, TestClient } from "../support/http-client";
+import { startFreshServer } from "../support/fresh-server";
 
-const baseUrl = inject("baseUrl");
+const server = await startFreshServer();
+const baseUrl = server.url;
 
 describe("printable tip sign (issue 6)", () => {
   it("gives the owner a PDF in A4 and US Letter and a PNG, drawn from their own profile", async () => {

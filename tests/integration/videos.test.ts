@@ -1,8 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { signedUpClient, TestClient } from "../support/http-client";
+import { startFreshServer } from "../support/fresh-server";
 
-const baseUrl = inject("baseUrl");
+const server = await startFreshServer();
+const baseUrl = server.url;
 
 describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
   it.each([

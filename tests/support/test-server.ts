@@ -39,9 +39,11 @@ export function tempDataDir(prefix = "tipped-test-"): string {
 }
 
 /** Starts the production build as a real server process and waits until it answers. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+): Promise<TestServer> {
   ensureBuilt();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const url = `http://127.0.0.1:${port}`;
   let log = "";

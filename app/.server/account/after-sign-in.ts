@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ensureRecipient, findRecipient } from "../recipients";
+import { ensureProfile, findProfile } from "../profiles/store";
 import type { Runtime } from "../runtime";
 import { withCookies } from "../sign-in";
 
@@ -8,7 +8,7 @@ export async function redirectAfterSignIn(runtime: Runtime, body: Record<string,
   if (body.twoFactorRedirect === true) return redirect("/two-factor", { headers: withCookies(cookies) });
   const signedIn = body.user as { id: string; email: string } | undefined;
   if (!signedIn) throw new Error("better-auth answered without a user");
-  await ensureRecipient(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });
-  const recipient = await findRecipient(runtime.db, signedIn.id);
-  return redirect(recipient?.completed ? "/dashboard" : "/signup?step=2", { headers: withCookies(cookies) });
+  await ensureProfile(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });
+  const profile = await findProfile(runtime.db, signedIn.id);
+  return redirect(profile?.completed ? "/dashboard" : "/signup?step=2", { headers: withCookies(cookies) });
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { recipients, storedFiles, user } from "../db/schema";
+import { profiles, storedFiles, user } from "../db/schema";
 import type { Runtime } from "../runtime";
 
 /**
@@ -13,7 +13,7 @@ export async function exportAccountData(runtime: Runtime, ownerUid: string) {
       .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
       .from(user)
       .where(eq(user.id, ownerUid)),
-    db.select().from(recipients).where(eq(recipients.ownerUid, ownerUid)),
+    db.select().from(profiles).where(eq(profiles.ownerUid, ownerUid)),
     db
       .select({ path: storedFiles.fullPath, contentType: storedFiles.contentType, size: storedFiles.size, created: storedFiles.timeCreated })
       .from(storedFiles)

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { generateCookie } from "hono/cookie";
 import type { Db } from "../db/client";
 import { adminSessions } from "../db/schema";
+import { hitLimit } from "../rate-limit";
+import type { Runtime } from "../runtime";
 
 /** The admin cookie holds a random token; the database keeps only its SHA-256, so a leaked table opens nothing. */
 export const ADMIN_COOKIE = "tipped_admin";
@@ -46,4 +49,51 @@ export function adminTokenFrom(cookieHeader: string | null | undefined): string 
     if (name === ADMIN_COOKIE) return decodeURIComponent(rest.join("="));
   }
   return undefined;
+}
+
+/** Ten password attempts per client per 15 minutes. */
+export const ADMIN_LOGIN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+
+export const TOO_MANY_ATTEMPTS = "Too many requests. Please wait a moment and try again.";
+
+/** Whether this request carries a valid admin session (and admin is configured at all). */
+export async function isAdminRequest(runtime: Pick<Runtime, "settings" | "db">, request: Request): Promise<boolean> {
+  if (!runtime.settings.ADMIN_PASSWORD) return false;
+  return adminSessionIsValid(runtime.db, adminTokenFrom(request.headers.get("cookie")));
+}
+
+export type AdminSignIn =
+  | { ok: true; setCookie: string }
+  | { ok: false; status: 401 | 404; error: string }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number };
+
+/**
+ * A password attempt (decision 0008): counted against the client's limit first, then compared in constant time;
+ * the right one starts a session whose token goes out only in an HttpOnly, SameSite=Strict cookie.
+ */
+export async function adminSignIn(
+  runtime: Pick<Runtime, "settings" | "db">,
+  clientIp: string,
+  password: string,
+): Promise<AdminSignIn> {
+  const { settings, db } = runtime;
+  if (!settings.ADMIN_PASSWORD) return { ok: false, status: 404, error: "Admin is not configured on this server" };
+  const limit = await hitLimit(db, `admin-login:${clientIp}`, ADMIN_LOGIN_LIMIT);
+  if (!limit.allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!adminPasswordMatches(settings.ADMIN_PASSWORD, password)) return { ok: false, status: 401, error: "Invalid password" };
+  const { token } = await startAdminSession(db);
+  const setCookie = generateCookie(ADMIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: settings.PUBLIC_URL.startsWith("https://"),
+    path: "/",
+    maxAge: ADMIN_SESSION_HOURS * 3600,
+  });
+  return { ok: true, setCookie };
+}
+
+/** Ends this request's admin session, if any; answers the Set-Cookie header that removes the cookie. */
+export async function adminSignOut(db: Db, request: Request): Promise<string> {
+  await endAdminSession(db, adminTokenFrom(request.headers.get("cookie")));
+  return generateCookie(ADMIN_COOKIE, "", { httpOnly: true, sameSite: "Strict", path: "/", maxAge: 0 });
 }

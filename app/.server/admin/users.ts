@@ -1,8 +1,9 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
+import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../db/client";
-import { analyticsSummary, qrCodes, recipients, session, storedFiles, user } from "../db/schema";
+import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../db/schema";
 
 export type AdminStats = {
   users: number;
@@ -16,7 +17,7 @@ export type AdminStats = {
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [[users], [completed], [analytics], [qr]] = await Promise.all([
     db.select({ n: count() }).from(user),
-    db.select({ n: count() }).from(recipients).where(eq(recipients.completed, true)),
+    db.select({ n: count() }).from(profiles).where(eq(profiles.completed, true)),
     db
       .select({ views: sum(analyticsSummary.totalProfileViews), clicks: sum(analyticsSummary.totalLinkClicks) })
       .from(analyticsSummary),
@@ -34,6 +35,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
 export type AdminUser = {
   uid: string;
   email: string;
+  /** The performer's name from their profile, else their stage name, else the account's name. */
   displayName: string;
   profileComplete: boolean;
   lastLoginAt: string | null;
@@ -56,22 +58,26 @@ export async function listUsers(
       .select({
         uid: user.id,
         email: user.email,
-        displayName: user.name,
-        profileComplete: sql<boolean>`coalesce(${recipients.completed}, false)`,
+        accountName: user.name,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        altName: profiles.altName,
+        profileComplete: sql<boolean>`coalesce(${profiles.completed}, false)`,
         lastLoginAt: user.lastLoginAt,
         isActive: user.isActive,
         createdAt: user.createdAt,
       })
       .from(user)
-      .leftJoin(recipients, eq(recipients.ownerUid, user.id))
+      .leftJoin(profiles, eq(profiles.ownerUid, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), user.id)
       .limit(USERS_PAGE_SIZE)
       .offset((page - 1) * USERS_PAGE_SIZE),
   ]);
   return {
-    users: rows.map((row) => ({
+    users: rows.map(({ accountName, firstName, lastName, altName, ...row }) => ({
       ...row,
+      displayName: performerName({ firstName, lastName, altName, accountName }),
       profileComplete: Boolean(row.profileComplete),
       lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
       createdAt: new Date(row.createdAt).toISOString(),

@@ -118,8 +118,11 @@ export const twoFactor = pgTable(
 
 // ---------- profiles ----------
 
-/** The recipient profile (SPEC 3), one per user, keyed by the owner's user id. */
-export const recipients = pgTable("recipients", {
+/**
+ * The profile (SPEC 3), one per user, keyed by the owner's user id; app/domain/profile-model.ts describes
+ * it and app/.server/profiles/store.ts checks that the two agree. (The SQL table keeps its first name.)
+ */
+export const profiles = pgTable("recipients", {
   ownerUid: text("owner_uid")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
@@ -184,7 +187,7 @@ export const analyticsEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     profileId: text("profile_id")
       .notNull()
-      .references(() => recipients.ownerUid, { onDelete: "cascade" }),
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
     type: text("type", { enum: ["profile_view", "link_click"] }).notNull(),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
     visitorId: text("visitor_id").notNull(),
@@ -204,7 +207,7 @@ export const analyticsEvents = pgTable(
 export const analyticsSummary = pgTable("analytics_summary", {
   profileId: text("profile_id")
     .primaryKey()
-    .references(() => recipients.ownerUid, { onDelete: "cascade" }),
+    .references(() => profiles.ownerUid, { onDelete: "cascade" }),
   totalProfileViews: bigint("total_profile_views", { mode: "number" }).notNull().default(0),
   totalLinkClicks: bigint("total_link_clicks", { mode: "number" }).notNull().default(0),
   lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
@@ -216,7 +219,7 @@ export const analyticsDaily = pgTable(
   {
     profileId: text("profile_id")
       .notNull()
-      .references(() => recipients.ownerUid, { onDelete: "cascade" }),
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),
@@ -230,7 +233,7 @@ export const analyticsLinks = pgTable(
   {
     profileId: text("profile_id")
       .notNull()
-      .references(() => recipients.ownerUid, { onDelete: "cascade" }),
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
     linkType: text("link_type").notNull(),
     clicks: integer("clicks").notNull().default(0),
   },
@@ -296,5 +299,4 @@ export const storedFiles = pgTable(
   (table) => [index("stored_files_owner_idx").on(table.ownerUid)],
 );
 
-export type RecipientRow = typeof recipients.$inferSelect;
 export type UserRow = typeof user.$inferSelect;

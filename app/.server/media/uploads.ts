@@ -10,7 +10,7 @@ import {
   variantUrl,
 } from "~/domain/media";
 import type { TextColors } from "~/domain/profile";
-import { recipients, storedFiles } from "../db/schema";
+import { profiles, storedFiles } from "../db/schema";
 import type { Runtime } from "../runtime";
 import { ImageRejected, processImage } from "./images";
 
@@ -45,9 +45,9 @@ export async function storeUpload(
 ): Promise<UploadResult> {
   const { db, media, profileChanges } = runtime;
   const [profile] = await db
-    .select({ images: recipients.images, themeColor: recipients.themeColor, imageUrl: recipients.profileImageUrl, bannerUrl: recipients.profileBannerUrl })
-    .from(recipients)
-    .where(eq(recipients.ownerUid, owner.uid));
+    .select({ images: profiles.images, themeColor: profiles.themeColor, imageUrl: profiles.profileImageUrl, bannerUrl: profiles.profileBannerUrl })
+    .from(profiles)
+    .where(eq(profiles.ownerUid, owner.uid));
   if (!profile) throw new ImageRejected(422, "Start your profile before adding photos");
   if (input.kind === "gallery" && profile.images.length >= MAX_GALLERY_IMAGES) {
     throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
@@ -96,24 +96,24 @@ async function saveToProfile(
   themeColor: string,
 ): Promise<UploadResult> {
   if (kind === "profile") {
-    await db.update(recipients).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(recipients.ownerUid, uid));
+    await db.update(profiles).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(profiles.ownerUid, uid));
     return { kind, url };
   }
   if (kind === "banner") {
     const colors = bannerColors ?? [];
     const textColors = textColorsForPage({ bannerColors: colors, themeColor });
     await db
-      .update(recipients)
+      .update(profiles)
       .set({ profileBannerUrl: url, bannerColors: colors, textColors, updatedAt: new Date() })
-      .where(eq(recipients.ownerUid, uid));
+      .where(eq(profiles.ownerUid, uid));
     return { kind, url, bannerColors: colors, textColors };
   }
   // Appended in one statement, so uploads finishing together all land.
   const [row] = await db
-    .update(recipients)
-    .set({ images: sql`${recipients.images} || ${JSON.stringify([url])}::jsonb`, updatedAt: new Date() })
-    .where(and(eq(recipients.ownerUid, uid), sql`jsonb_array_length(${recipients.images}) < ${MAX_GALLERY_IMAGES}`))
-    .returning({ images: recipients.images });
+    .update(profiles)
+    .set({ images: sql`${profiles.images} || ${JSON.stringify([url])}::jsonb`, updatedAt: new Date() })
+    .where(and(eq(profiles.ownerUid, uid), sql`jsonb_array_length(${profiles.images}) < ${MAX_GALLERY_IMAGES}`))
+    .returning({ images: profiles.images });
   if (!row) throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
   return { kind, url, images: row.images };
 }
@@ -133,13 +133,13 @@ export async function removeGalleryImage(runtime: Deps, uid: string, url: string
   const { db, profileChanges } = runtime;
   const images = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ images: recipients.images })
-      .from(recipients)
-      .where(eq(recipients.ownerUid, uid))
+      .select({ images: profiles.images })
+      .from(profiles)
+      .where(eq(profiles.ownerUid, uid))
       .for("update");
     if (!row || !row.images.includes(url)) return null;
     const remaining = row.images.filter((image) => image !== url);
-    await tx.update(recipients).set({ images: remaining, updatedAt: new Date() }).where(eq(recipients.ownerUid, uid));
+    await tx.update(profiles).set({ images: remaining, updatedAt: new Date() }).where(eq(profiles.ownerUid, uid));
     return remaining;
   });
   if (!images) return null;

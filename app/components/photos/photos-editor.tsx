@@ -1,14 +1,9 @@
 import { useCallback, useState } from "react";
+import type { PhotosDefaults } from "~/domain/profile-model";
 import { GalleryUploader } from "./gallery-uploader";
 import { ImageUploader } from "./image-uploader";
 import type { UploadResult } from "./upload-client";
 
-export type PhotosDefaults = {
-  profileImageUrl: string | null;
-  profileBannerUrl: string | null;
-  bannerColors: string[];
-  images: string[];
-};
 
 /**
  * Photos for the wizard's step 3 and the edit page. Each upload is saved to the profile as soon as it finishes

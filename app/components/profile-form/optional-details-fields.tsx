@@ -2,25 +2,17 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { GENRES, type CalendarEvent, type Video } from "~/domain/profile";
 import { LIMITS } from "~/domain/profile-fields";
+import { PAYMENT_LINKS, SOCIAL_LINKS, type ProfileLinkField } from "~/domain/profile-model";
 import { EventsEditor } from "./events-editor";
 import { TagsInput } from "./tags-input";
 import { VideoAdder } from "./video-adder";
 
 type Text = FieldMetadata<string | undefined>;
-type Fields = {
+type Fields = Record<ProfileLinkField, Text> & {
   description: Text;
   thought: Text;
   tags: FieldMetadata<string[] | undefined>;
   genres: FieldMetadata<string[] | undefined>;
-  payPalUrl: Text;
-  venmoUrl: Text;
-  cashAppTag: Text;
-  spotifyUrl: Text;
-  youTubeUrl: Text;
-  tikTokUrl: Text;
-  twitterUrl: Text;
-  facebookUrl: Text;
-  instagramUrl: Text;
   themeColor: Text;
   videos: FieldMetadata<Video[] | undefined>;
   events: FieldMetadata<CalendarEvent[] | undefined>;
@@ -33,20 +25,6 @@ export type OptionalDetailsDefaults = {
   events: CalendarEvent[];
   themeColor: string;
 };
-
-const PAYMENT_LINKS = [
-  ["payPalUrl", "PayPal", "paypal.me/yourname or yourname"],
-  ["venmoUrl", "Venmo", "venmo.com/u/yourname or @yourname"],
-  ["cashAppTag", "Cash App tag", "$yourtag"],
-] as const;
-const SOCIAL_LINKS = [
-  ["spotifyUrl", "Spotify", "open.spotify.com/artist/…"],
-  ["youTubeUrl", "YouTube", "@yourchannel"],
-  ["tikTokUrl", "TikTok", "@yourname"],
-  ["twitterUrl", "Twitter / X", "@yourname"],
-  ["facebookUrl", "Facebook", "facebook.com/yourpage"],
-  ["instagramUrl", "Instagram", "@yourname"],
-] as const;
 
 /** List errors (tags[2], videos[0].url, …) shown under their control. */
 const listErrors = (allErrors: Record<string, string[] | undefined> | undefined, name: string) =>
@@ -103,16 +81,16 @@ export function OptionalDetailsFields({
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="mb-3 text-lg font-semibold text-white">How to tip you</legend>
-        {PAYMENT_LINKS.map(([name, label, placeholder]) => (
-          <TextField key={name} label={label} field={fields[name]} inputProps={{ ...link(fields[name]), placeholder }} />
+        {PAYMENT_LINKS.map(({ field, formLabel, placeholder }) => (
+          <TextField key={field} label={formLabel} field={fields[field]} inputProps={{ ...link(fields[field]), placeholder }} />
         ))}
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-white">Social links</legend>
         <p className="-mt-2 text-sm text-slate-400 sm:col-span-2">Paste a full link or just your username.</p>
-        {SOCIAL_LINKS.map(([name, label, placeholder]) => (
-          <TextField key={name} label={label} field={fields[name]} inputProps={{ ...link(fields[name]), placeholder }} />
+        {SOCIAL_LINKS.map(({ field, formLabel, placeholder }) => (
+          <TextField key={field} label={formLabel} field={fields[field]} inputProps={{ ...link(fields[field]), placeholder }} />
         ))}
       </fieldset>
 

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { PLANS } from "~/domain/profile";
+import { WALLETS } from "~/domain/profile-model";
 import { AddressSearch } from "./address-search";
 
 type Fields = {
@@ -20,17 +21,12 @@ type Fields = {
 };
 
 const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: plan === "monthly" ? "Monthly" : "Yearly" }));
-const WALLETS = [
-  ["acceptsApplePay", "Apple Pay"],
-  ["acceptsGooglePay", "Google Pay"],
-  ["acceptsSamsungPay", "Samsung Pay"],
-] as const;
 
 const ticked = (value: unknown) => value === "on" || value === "true" || value === true;
 
 /** The Required Info fields (SPEC 2 wizard step 2), shared by the wizard and the edit page. */
 export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pick<FormMetadata, "update" | "validate"> }) {
-  const anyWallet = WALLETS.some(([name]) => ticked(fields[name].value));
+  const anyWallet = WALLETS.some(({ field }) => ticked(fields[field].value));
   const text = (field: FieldMetadata<string> | FieldMetadata<string | undefined>, autoComplete: string, type: "text" | "tel" = "text") => ({
     ...getInputProps(field, { type }),
     autoComplete,
@@ -96,12 +92,12 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
       <fieldset className="space-y-3">
         <legend className="mb-3 text-lg font-semibold text-white">Phone wallets you accept</legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          {WALLETS.map(([name, label]) => (
+          {WALLETS.map(({ field, label }) => (
             <CheckboxField
-              key={name}
+              key={field}
               label={label}
-              field={fields[name]}
-              inputProps={getInputProps(fields[name], { type: "checkbox" })}
+              field={fields[field]}
+              inputProps={getInputProps(fields[field], { type: "checkbox" })}
             />
           ))}
         </div>

@@ -1,8 +1,10 @@
-import { useCallback, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
-import { adminSessionIsValid, adminTokenFrom } from "~/.server/admin/admin-session";
+import { data, Form, isRouteErrorResponse, type ShouldRevalidateFunction, useRouteError } from "react-router";
+import { ADMIN_MESSAGES, adminIntentSchema, failureMessage, readUsersQuery } from "~/domain/admin-forms";
+import { isAdminRequest } from "~/.server/admin/admin-session";
+import { adminStats, listUsers } from "~/.server/admin/users";
+import { listQrCodes } from "~/.server/qr-codes";
 import type { Route } from "./+types/route";
-import { AdminApiError, adminApi } from "./admin-api";
+import * as intents from "./actions.server";
 import { AdminLoginForm } from "./login-form";
 import { QrCodesPanel } from "./qr-codes-panel";
 import { StatsPanel } from "./stats-panel";
@@ -10,21 +12,64 @@ import { UsersPanel } from "./users-panel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Tipped" }, { name: "robots", content: "noindex" }];
 
-/** Whether admin is configured and whether this browser holds a valid admin session; nothing secret goes out. */
+/** Never cached; a refused login's Retry-After reaches the browser. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/** The admin screen's data for a valid admin session; without one only whether admin is configured. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { settings, db } = context.runtime;
-  const configured = Boolean(settings.ADMIN_PASSWORD);
-  const signedIn = configured && (await adminSessionIsValid(db, adminTokenFrom(request.headers.get("cookie"))));
-  return { configured, signedIn };
+  const { runtime } = context;
+  const configured = Boolean(runtime.settings.ADMIN_PASSWORD);
+  if (!(await isAdminRequest(runtime, request))) return { configured, signedIn: false as const };
+
+  const query = readUsersQuery(new URL(request.url).searchParams);
+  const [stats, users, qrCodes] = await Promise.all([
+    adminStats(runtime.db),
+    listUsers(runtime.db, query),
+    listQrCodes(runtime.db),
+  ]);
+  return { configured, signedIn: true as const, stats, users: { ...users, search: query.search }, qrCodes };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export async function action({ request, context }: Route.ActionArgs) {
+  const { runtime, clientIp } = context;
+  const formData = await request.formData();
+  const intent = adminIntentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) return data({ intent: null, error: "Unknown action" }, { status: 400 });
+  if (!runtime.settings.ADMIN_PASSWORD) return data({ intent: null, error: ADMIN_MESSAGES.notConfigured }, { status: 404 });
+  const args = { runtime, request, clientIp, formData };
+
+  if (intent.data === "login") return intents.login(args);
+  if (intent.data === "logout") return intents.logout(args);
+  if (!(await isAdminRequest(runtime, request))) {
+    return data({ intent: null, error: ADMIN_MESSAGES.signInRequired }, { status: 401 });
+  }
+  switch (intent.data) {
+    case "toggle-active":
+      return intents.toggleActive(args);
+    case "delete-user":
+      return intents.removeUser(args);
+    case "create-qr":
+      return intents.createQr(args);
+    case "delete-qr":
+      return intents.removeQr(args);
+  }
 }
 
+/**
+ * After a refused row action the data is reloaded too: 401 means the session ended (the login form comes back),
+ * 404 means someone else already changed the row.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 401 || actionStatus === 404 || defaultShouldRevalidate;
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Row actions sent without JavaScript (and any refused for want of a session) answer with the page itself.
+  const actionError = actionData && "error" in actionData ? actionData.error : null;
   if (!loaderData.configured) {
     return (
       <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
@@ -37,46 +82,57 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   }
   if (!loaderData.signedIn) {
     return (
-      <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
-        <AdminLoginForm onSignedIn={() => void revalidator.revalidate()} />
+      <main className="mx-auto max-w-md space-y-6 px-4 py-16 sm:px-6">
+        <ActionError error={actionError} />
+        <AdminLoginForm lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
       </main>
     );
   }
-  return <AdminDashboard onSignedOut={() => void revalidator.revalidate()} />;
-}
-
-function AdminDashboard({ onSignedOut }: { onSignedOut: () => void }) {
-  const navigate = useNavigate();
-  const [refreshKey, setRefreshKey] = useState(0);
-  const refreshStats = useCallback(() => setRefreshKey((key) => key + 1), []);
-  // A session that ended elsewhere (expired, logged out in another tab) brings the login form back.
-  const onUnauthorized = useCallback(
-    (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) {
-        onSignedOut();
-        return true;
-      }
-      return false;
-    },
-    [onSignedOut],
-  );
-
-  async function logout() {
-    await adminApi("/logout", { method: "POST" }).catch(() => undefined);
-    await navigate("/", { replace: true });
-  }
-
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-white">Admin dashboard</h1>
-        <button type="button" onClick={() => void logout()} className="rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
-          Logout
-        </button>
+        <Form method="post" action="/admin" replace>
+          <button
+            type="submit"
+            name="intent"
+            value="logout"
+            className="rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+          >
+            Logout
+          </button>
+        </Form>
       </div>
-      <StatsPanel refreshKey={refreshKey} onUnauthorized={onUnauthorized} />
-      <QrCodesPanel onUnauthorized={onUnauthorized} onChange={refreshStats} />
-      <UsersPanel onUnauthorized={onUnauthorized} onChange={refreshStats} />
+      <ActionError error={actionError} />
+      <StatsPanel stats={loaderData.stats} />
+      <QrCodesPanel qrCodes={loaderData.qrCodes} lastResult={actionData?.intent === "create-qr" ? actionData.result : undefined} />
+      <UsersPanel users={loaderData.users} />
+    </main>
+  );
+}
+
+function ActionError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-2xl bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-300 ring-1 ring-rose-400/30">
+      {error}
+    </p>
+  );
+}
+
+/** A loader that failed (the database, or the network on a revalidation) says so in SPEC 8's words. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const reason = isRouteErrorResponse(error) ? error.statusText : undefined;
+  return (
+    <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold text-white">Admin</h1>
+      <p role="alert" className="mt-4 font-medium text-rose-300">
+        {failureMessage(ADMIN_MESSAGES.fetchFailed, reason || undefined)}
+      </p>
+      <a href="/admin" className="mt-6 inline-block rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
+        Try again
+      </a>
     </main>
   );
 }

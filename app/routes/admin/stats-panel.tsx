@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
-import type { AdminStats } from "~/.server/admin/users";
-import { adminApi, failure } from "./admin-api";
+import { useRevalidator } from "react-router";
+import type { AdminData } from "./admin-data";
 
-const CARDS: [keyof AdminStats, string][] = [
+const CARDS: [keyof AdminData["stats"], string][] = [
   ["users", "Users"],
   ["completedProfiles", "Completed profiles"],
   ["totalViews", "Total views"],
@@ -10,27 +9,10 @@ const CARDS: [keyof AdminStats, string][] = [
   ["qrScans", "QR scans"],
 ];
 
-export function StatsPanel({ refreshKey, onUnauthorized }: { refreshKey: number; onUnauthorized: (error: unknown) => boolean }) {
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setStats(await adminApi<AdminStats>("/stats"));
-      setError(null);
-    } catch (caught) {
-      if (!onUnauthorized(caught)) setError(failure("Failed to fetch data", caught));
-    } finally {
-      setLoading(false);
-    }
-  }, [onUnauthorized]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => void load(), 0);
-    return () => window.clearTimeout(timer);
-  }, [load, refreshKey]);
-
+/** The figures. Refresh reloads the whole screen's data (figures, QR counts, users) from the loader. */
+export function StatsPanel({ stats }: { stats: AdminData["stats"] }) {
+  const revalidator = useRevalidator();
+  const refreshing = revalidator.state === "loading";
   return (
     <section aria-labelledby="stats-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10">
       <div className="flex items-center justify-between gap-4">
@@ -39,27 +21,19 @@ export function StatsPanel({ refreshKey, onUnauthorized }: { refreshKey: number;
         </h2>
         <button
           type="button"
-          onClick={() => {
-            setLoading(true);
-            void load();
-          }}
-          disabled={loading}
+          onClick={() => void revalidator.revalidate()}
+          disabled={refreshing}
           className="rounded-full px-4 py-2 text-sm font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10 disabled:opacity-60"
         >
-          {loading ? "Refreshing…" : "Refresh"}
+          {refreshing ? "Refreshing…" : "Refresh"}
         </button>
       </div>
-      {error && (
-        <p role="alert" className="mt-3 text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      )}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {CARDS.map(([key, label]) => (
-          <div key={key} className="rounded-2xl bg-slate-950 p-4 ring-1 ring-white/10">
+          <div key={key} className="min-w-0 rounded-2xl bg-slate-950 p-4 ring-1 ring-white/10">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-white" data-stat={key}>
-              {stats ? stats[key].toLocaleString() : "–"}
+              {stats[key].toLocaleString()}
             </dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import type { DashboardData, RecentEvent } from "~/.server/analytics/dashboard";
 import { HIT_LABELS, type LinkShare, type MonthBucket } from "~/domain/analytics";
+import { PROFILE_LINKS } from "~/domain/profile-model";
 
 export const PANEL = "rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6";
 const number = new Intl.NumberFormat("en-US");
@@ -54,17 +55,11 @@ export function MonthlyViews({ months }: { months: MonthBucket[] }) {
   );
 }
 
+// The profile page's labels, except that the dashboard has always said "Twitter/X" (and old hits say "x").
 const LINK_NAMES: Record<string, string> = {
-  cashapp: "Cash App",
-  paypal: "PayPal",
-  venmo: "Venmo",
-  spotify: "Spotify",
-  youtube: "YouTube",
-  tiktok: "TikTok",
+  ...Object.fromEntries(PROFILE_LINKS.map((link) => [link.platform, link.label])),
   twitter: "Twitter/X",
   x: "Twitter/X",
-  facebook: "Facebook",
-  instagram: "Instagram",
 };
 export const linkName = (type: string | null) => (type ? (LINK_NAMES[type] ?? type) : "");
 

@@ -1,6 +1,6 @@
 import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
 import { TipSignDownloads } from "~/components/tip-sign-downloads";
-import { findRecipient } from "~/.server/recipients";
+import { findProfile } from "~/.server/profiles/store";
 import { requireUser } from "~/.server/session";
 import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { QuickActions } from "./quick-actions";
@@ -11,16 +11,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
-  const recipient = await findRecipient(runtime.db, user.id).catch(() => undefined);
+  const profile = await findProfile(runtime.db, user.id).catch(() => undefined);
   // SPEC 9: a load failure shows zeros, never an error page.
   const stats = await loadDashboard(runtime.db, user.id).catch((error: unknown) => {
     console.error("Dashboard figures could not be loaded", error);
     return EMPTY_DASHBOARD();
   });
   return {
-    firstName: recipient?.firstName ?? null,
+    firstName: profile?.firstName ?? null,
     uid: user.id,
-    profileComplete: Boolean(recipient?.completed),
+    profileComplete: Boolean(profile?.completed),
     profileUrl: new URL(`/profile/${encodeURIComponent(user.id)}`, runtime.settings.PUBLIC_URL).href,
     stats,
   };

@@ -5,12 +5,12 @@ import type { z } from "zod";
 import { OptionalDetailsFields } from "~/components/profile-form/optional-details-fields";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
-import { profileEditSchema } from "~/domain/profile-fields";
-import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
+import { optionalDetailsDefaults, photosDefaults, profileEditSchema, requiredInfoDefaults } from "~/domain/profile-model";
 import { PhotosEditor } from "~/components/photos/photos-editor";
-import { saveProfileEdit } from "~/.server/profile-save";
-import { listTags } from "~/.server/profiles";
-import { findRecipient } from "~/.server/recipients";
+import { todayIso } from "~/.server/profiles/forms";
+import { saveProfileEdit } from "~/.server/profiles/save";
+import { findProfile } from "~/.server/profiles/store";
+import { listTags } from "~/.server/profiles/tags";
 import { requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 
@@ -21,14 +21,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Edit profile · Tipped"
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
-  const recipient = await findRecipient(runtime.db, params.uid);
+  const profile = await findProfile(runtime.db, params.uid);
   // A missing profile sends the user home (SPEC 2); someone else's goes to its public page.
-  if (!recipient) throw redirect("/");
-  if (recipient.ownerUid !== user.id) throw redirect(`/profile/${params.uid}`);
+  if (!profile) throw redirect("/");
+  if (profile.ownerUid !== user.id) throw redirect(`/profile/${params.uid}`);
   return {
     uid: params.uid,
-    defaults: { ...requiredInfoDefaults(recipient), ...optionalDetailsDefaults(recipient) },
-    photos: photosDefaults(recipient),
+    defaults: { ...requiredInfoDefaults(profile), ...optionalDetailsDefaults(profile) },
+    photos: photosDefaults(profile),
     tagSuggestions: await listTags(runtime.db),
     today: todayIso(),
   };

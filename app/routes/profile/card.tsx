@@ -1,6 +1,6 @@
 import { BrandIcon } from "~/components/brand-icons";
 import { responsiveImage } from "~/domain/media";
-import type { Profile } from "~/domain/profile";
+import type { Profile } from "~/domain/profile-model";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
 import { CameraIcon, HeartIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
 import { TipSection } from "./payments";

@@ -1,5 +1,5 @@
 import { BrandIcon, brandColor } from "~/components/brand-icons";
-import type { Profile } from "~/domain/profile";
+import type { Profile } from "~/domain/profile-model";
 import { paymentLinks, walletMethods } from "~/domain/profile-view";
 import { ArrowUpRightIcon } from "./icons";
 

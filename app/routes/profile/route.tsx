@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { enhanceScriptUrl } from "~/.server/enhance";
 import { INLINE_STYLES } from "~/.server/pages/inline-styles";
-import { toPublicProfile } from "~/.server/profiles";
-import { findRecipient } from "~/.server/recipients";
+import { findProfile } from "~/.server/profiles/store";
 import { getSessionUser } from "~/.server/session";
 import { localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
+import { toPublicProfile } from "~/domain/profile-model";
 import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
@@ -23,12 +23,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const enhanceScript = enhanceScriptUrl("profile");
   const inlineStyles = INLINE_STYLES;
-  const recipient = await findRecipient(runtime.db, params.uid);
-  if (!recipient || (await awaitsEmailConfirmation(runtime, params.uid))) {
+  const stored = await findProfile(runtime.db, params.uid);
+  if (!stored || (await awaitsEmailConfirmation(runtime, params.uid))) {
     return data({ found: false as const, enhanceScript, inlineStyles }, { status: 404 });
   }
   const viewer = await getSessionUser(runtime, request);
-  const profile = toPublicProfile(recipient);
+  const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;
   const image = imageSrc(profile.profileImageUrl);
   return {

@@ -1,20 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { optionalDetailsSchema, requiredInfoSchema } from "~/domain/profile-fields";
 import { socialErrorMessage } from "~/domain/account-forms";
-import { signInSchema } from "~/domain/sign-in";
-import { finishProfile, saveOptionalDraft, saveRequiredInfo } from "~/.server/profile-save";
-import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults, todayIso } from "~/.server/profile-form-defaults";
-import { listTags } from "~/.server/profiles";
-import { findRecipient } from "~/.server/recipients";
+import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults } from "~/domain/profile-model";
+import { todayIso } from "~/.server/profiles/forms";
+import { findProfile } from "~/.server/profiles/store";
+import { listTags } from "~/.server/profiles/tags";
 import { getSessionUser, requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
-import { continueWithEmail, startSocialSignIn } from "./sign-in.server";
+import { continueStep, socialStep } from "./step-one.server";
+import { backStep, finishStep } from "./step-optional-details.server";
+import { requiredInfoStep } from "./step-required-info.server";
 import { SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
 import { StepOptionalDetails } from "./step-optional-details";
 import { StepRequiredInfo } from "./step-required-info";
-
-export const FINISH_ERROR = "Error completing profile. Please try again.";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign up or log in · Tipped" },
@@ -35,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(runtime, request);
   if (!user) return { ...common, step: 1 as const, socialError: socialErrorMessage(url.searchParams.get("error")) };
 
-  const recipient = await findRecipient(runtime.db, user.id);
-  if (recipient?.completed) throw redirect("/dashboard");
+  const profile = await findProfile(runtime.db, user.id);
+  if (profile?.completed) throw redirect("/dashboard");
   const requested = url.searchParams.get("step");
   if (requested === "1") return { ...common, step: "signed-in" as const, email: user.email };
   // Step 3 only after step 2 was saved: a required field missing means step 2 is not done.
-  const step2Done = Boolean(recipient?.firstName && recipient.phone && recipient.subscription);
-  const stored = recipient!;
+  const step2Done = Boolean(profile?.firstName && profile.phone && profile.subscription);
+  const stored = profile!;
   if (requested === "3" && step2Done) {
     return {
       ...common,
@@ -62,53 +59,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { runtime, clientIp } = context;
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-
-  if (intent === "google" || intent === "apple" || intent === "oidc") {
-    const outcome = await startSocialSignIn(runtime, request, clientIp, intent);
-    if ("redirect" in outcome) return outcome.redirect;
-    return data({ result: { status: "error" as const, error: { "": [outcome.error] } } }, { status: 400 });
+  const args = { runtime, request, clientIp, formData };
+  switch (formData.get("intent")) {
+    case "continue":
+      return continueStep(args);
+    case "google":
+      return socialStep(args, "google");
+    case "apple":
+      return socialStep(args, "apple");
+    case "oidc":
+      return socialStep(args, "oidc");
   }
-
-  if (intent === "continue") {
-    const submission = parseWithZod(formData, { schema: signInSchema(runtime.settings.PASSWORD_MIN_LENGTH) });
-    if (submission.status !== "success") {
-      return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-    }
-    const outcome = await continueWithEmail(runtime, request, clientIp, submission.value);
-    if ("redirect" in outcome) return outcome.redirect;
-    return data(
-      { result: submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }) },
-      { status: outcome.error.startsWith("Too many") ? 429 : 400 },
-    );
-  }
-
-  // Steps 2 and 3 belong to a signed-in user, and write only that user's own document.
+  // Steps 2 and 3 belong to a signed-in user, and write only that user's own profile.
   const user = await requireUser(runtime, request);
-
-  if (intent === "required-info") {
-    const submission = parseWithZod(formData, { schema: requiredInfoSchema("wizard") });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    await saveRequiredInfo(runtime, user.id, submission.value);
-    throw redirect("/signup?step=3");
+  switch (formData.get("intent")) {
+    case "required-info":
+      return requiredInfoStep({ runtime, user, formData });
+    case "back":
+      return backStep({ runtime, user, formData });
+    case "finish":
+      return finishStep({ runtime, user, formData });
   }
-
-  if (intent === "finish" || intent === "back") {
-    const submission = parseWithZod(formData, { schema: optionalDetailsSchema });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    if (intent === "back") {
-      await saveOptionalDraft(runtime, user.id, submission.value);
-      throw redirect("/signup?step=2");
-    }
-    try {
-      await finishProfile(runtime, user.id, submission.value);
-    } catch (error) {
-      console.error("Finish failed", error);
-      return data({ result: submission.reply({ formErrors: [FINISH_ERROR] }) }, { status: 500 });
-    }
-    throw redirect("/dashboard");
-  }
-
   return data({ result: { status: "error" as const, error: { "": ["Unknown action"] } } }, { status: 400 });
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
-import { ensureRecipient, findRecipient } from "~/.server/recipients";
+import { ensureProfile, findProfile } from "~/.server/profiles/store";
 import type { Runtime } from "~/.server/runtime";
 import { OIDC_PROVIDER_ID } from "~/.server/auth";
 import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
@@ -9,7 +9,7 @@ import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
 type Outcome = { redirect: Response } | { error: string };
 
 /**
- * Step 1 (SPEC 4): create the account and its recipient document; if the email is taken, sign in instead.
+ * Step 1 (SPEC 4): create the account and its profile; if the email is taken, sign in instead.
  * A completed profile goes to /dashboard, anything else to step 2.
  */
 export async function continueWithEmail(
@@ -38,9 +38,9 @@ async function afterSignIn(runtime: Runtime, body: Record<string, unknown>, cook
   if (body.twoFactorRedirect === true) return redirectAfterSignIn(runtime, body, cookies); // the TOTP step first
   const signedIn = body.user as { id: string; email: string } | undefined;
   if (!signedIn) throw new Error("better-auth answered without a user");
-  await ensureRecipient(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });
-  const recipient = await findRecipient(runtime.db, signedIn.id);
-  return redirect(recipient?.completed ? "/dashboard" : "/signup?step=2", { headers: withCookies(cookies) });
+  await ensureProfile(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });
+  const profile = await findProfile(runtime.db, signedIn.id);
+  return redirect(profile?.completed ? "/dashboard" : "/signup?step=2", { headers: withCookies(cookies) });
 }
 
 /** Social sign-in starts with a redirect to the provider; better-auth brings the user back to /signup. */

@@ -1,10 +1,10 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { PhotosEditor, type PhotosDefaults } from "~/components/photos/photos-editor";
+import { PhotosEditor } from "~/components/photos/photos-editor";
 import { OptionalDetailsFields, type OptionalDetailsDefaults } from "~/components/profile-form/optional-details-fields";
 import { FieldError } from "~/components/ui/field";
-import { optionalDetailsSchema } from "~/domain/profile-fields";
+import { optionalDetailsSchema, type PhotosDefaults } from "~/domain/profile-model";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
-import { requiredInfoSchema } from "~/domain/profile-fields";
+import { requiredInfoSchema } from "~/domain/profile-model";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { changeLikeCount } from "../../profiles";
+import { changeLikeCount } from "../../profiles/likes";
 import { jsonError } from "../errors";
 import { enforceLimit } from "../guards";
 import type { AppEnv } from "../types";

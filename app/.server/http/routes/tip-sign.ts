@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { tipSignContent } from "~/domain/tip-sign";
-import { findRecipient } from "../../recipients";
+import { findProfile } from "../../profiles/store";
 import { tipSignPdf, tipSignPng } from "../../tip-sign";
 import { jsonError } from "../errors";
 import { enforceLimit, requireApiUser } from "../guards";
@@ -14,9 +14,9 @@ async function ownSign(c: Context<AppEnv>) {
   const owner = await requireApiUser(c);
   await enforceLimit(c, "tip-sign", owner.id, { max: 30, windowSeconds: 60 }); // drawing costs CPU
   const { db, settings } = c.var.runtime;
-  const recipient = await findRecipient(db, owner.id);
-  if (!recipient?.completed) return null;
-  const content = tipSignContent(recipient, `${settings.PUBLIC_URL.replace(/\/$/, "")}/profile/${owner.id}`);
+  const profile = await findProfile(db, owner.id);
+  if (!profile?.completed) return null;
+  const content = tipSignContent(profile, `${settings.PUBLIC_URL.replace(/\/$/, "")}/profile/${owner.id}`);
   const fileBase = `tip-sign-${content.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tipped"}`;
   return { content, fileBase };
 }

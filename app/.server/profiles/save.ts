@@ -1,0 +1,58 @@
+import { textColorsForPage } from "~/domain/colors";
+import {
+  optionalDetailsColumns,
+  requiredInfoColumns,
+  type OptionalDetails,
+  type ProfileEdit,
+  type RequiredInfo,
+} from "~/domain/profile-model";
+import type { Runtime } from "../runtime";
+import { findProfile, updateProfile } from "./store";
+import { rememberTags } from "./tags";
+
+/** Wizard step 2 "Next": the Required Info is kept at once, so nothing is lost if the tab closes. */
+export async function saveRequiredInfo(runtime: Runtime, uid: string, info: RequiredInfo) {
+  return updateProfile(runtime.db, runtime.profileChanges, uid, requiredInfoColumns(info));
+}
+
+/** Wizard step 3 "Back": keeps what was typed so far without finishing. */
+export async function saveOptionalDraft(runtime: Runtime, uid: string, details: OptionalDetails) {
+  await rememberTags(runtime.db, details.tags);
+  return updateProfile(runtime.db, runtime.profileChanges, uid, optionalDetailsColumns(details));
+}
+
+/**
+ * Finish (SPEC 4): re-read the stored profile and merge it with the wizard's data — what the form holds wins
+ * for its own fields; everything stored meanwhile (uploaded images, banner colours) is kept — compute the
+ * text colours when missing, and save with completed true and completedAt. (The spec's one-second wait let
+ * a hosted database settle; our write is read back in the same transaction order, so it is not needed.)
+ */
+export async function finishProfile(runtime: Runtime, uid: string, details: OptionalDetails) {
+  const stored = await findProfile(runtime.db, uid);
+  if (!stored) throw new Error("No profile to finish");
+  const columns = optionalDetailsColumns(details);
+  const textColors =
+    stored.textColors ?? textColorsForPage({ bannerColors: stored.bannerColors, themeColor: columns.themeColor });
+  await rememberTags(runtime.db, details.tags);
+  return updateProfile(runtime.db, runtime.profileChanges, uid, {
+    ...columns,
+    textColors,
+    completed: true,
+    completedAt: stored.completedAt ?? new Date(),
+  });
+}
+
+/**
+ * Edit page "Save Changes": the form's fields plus updatedAt. Banner colours stay as stored (SPEC 4); the
+ * text colours follow the colours the page will be painted with.
+ */
+export async function saveProfileEdit(runtime: Runtime, uid: string, edit: ProfileEdit) {
+  const stored = await findProfile(runtime.db, uid);
+  if (!stored) return undefined;
+  await rememberTags(runtime.db, edit.tags);
+  return updateProfile(runtime.db, runtime.profileChanges, uid, {
+    ...requiredInfoColumns(edit),
+    ...optionalDetailsColumns(edit),
+    textColors: textColorsForPage({ bannerColors: stored.bannerColors, themeColor: edit.themeColor }),
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq } from "drizzle-orm";
+import type { ProfileRow, ProfileUpdate } from "~/domain/profile-model";
+import type { Db } from "../db/client";
+import { profiles, user } from "../db/schema";
+import type { ProfileChanges } from "../live/profile-changes";
+
+/** True when A and B are the same type (not merely assignable one way). */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** The Drizzle table and the domain's description of the profile cannot drift: this line stops compiling. */
+const tableMatchesModel: Equal<typeof profiles.$inferSelect, ProfileRow> = true;
+void tableMatchesModel;
+
+/** Creates the profile if it is missing; an existing one keeps its fields (merge semantics). */
+export async function ensureProfile(db: Db, input: { ownerUid: string; email: string }): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ ownerUid: input.ownerUid, email: input.email })
+    .onConflictDoNothing({ target: profiles.ownerUid });
+}
+
+/** The profile of an active user, or undefined. */
+export async function findProfile(db: Db, ownerUid: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({ profile: profiles })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.ownerUid))
+    .where(and(eq(profiles.ownerUid, ownerUid), eq(user.isActive, true)));
+  return row?.profile;
+}
+
+/** Merge-writes fields of one profile (SPEC 7) and tells every open page. */
+export async function updateProfile(
+  db: Db,
+  profileChanges: ProfileChanges,
+  ownerUid: string,
+  changes: ProfileUpdate,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.ownerUid, ownerUid))
+    .returning();
+  if (row) await profileChanges.publish(ownerUid);
+  return row;
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { cityNameSchema } from "./slug";
+
+/**
+ * The admin page's forms (SPEC 2 Admin, SPEC 8 messages): one small schema per intent, parsed in the browser
+ * where a form has fields and again in the route action. The failure messages prefix the server's reason.
+ */
+
+export const ADMIN_MESSAGES = {
+  passwordRequired: "Enter the admin password",
+  invalidPassword: "Invalid password",
+  notConfigured: "Admin is not configured on this server",
+  signInRequired: "Admin sign-in required",
+  fetchFailed: "Failed to fetch data",
+  deleteUserFailed: "Failed to delete user",
+  updateUserFailed: "Failed to update user status",
+  createQrFailed: "Failed to create QR code",
+  deleteQrFailed: "Failed to delete QR code",
+  confirmDeleteUser: "Are you sure you want to delete this user?",
+  confirmDeleteQr: "Are you sure you want to delete this QR code?",
+  userNotFound: "User not found",
+  qrNotFound: "QR code not found",
+  isActive: "isActive must be true or false",
+  unknownId: "Unknown id",
+} as const;
+
+export const ADMIN_INTENTS = ["login", "logout", "toggle-active", "delete-user", "create-qr", "delete-qr"] as const;
+export type AdminIntent = (typeof ADMIN_INTENTS)[number];
+export const adminIntentSchema = z.enum(ADMIN_INTENTS);
+
+// ——— fields
+
+export const adminPasswordField = z
+  .string({ error: ADMIN_MESSAGES.passwordRequired })
+  .min(1, ADMIN_MESSAGES.passwordRequired)
+  .max(1000, ADMIN_MESSAGES.invalidPassword);
+
+/** A user id as better-auth makes them (no format is promised, so only bounded). */
+export const userIdField = z.string({ error: ADMIN_MESSAGES.unknownId }).trim().min(1, ADMIN_MESSAGES.unknownId).max(200, ADMIN_MESSAGES.unknownId);
+
+/** The state a toggle asks for, as a form sends it. */
+export const isActiveField = z
+  .enum(["true", "false"], { error: ADMIN_MESSAGES.isActive })
+  .transform((value) => value === "true");
+
+export const qrCodeIdField = z.uuid({ error: ADMIN_MESSAGES.unknownId });
+
+// ——— the forms, by intent
+
+export const adminLoginSchema = z.object({ password: adminPasswordField });
+export const toggleActiveSchema = z.object({ uid: userIdField, isActive: isActiveField });
+export const deleteUserSchema = z.object({ uid: userIdField });
+export const createQrSchema = z.object({ cityName: cityNameSchema });
+export const deleteQrSchema = z.object({ id: qrCodeIdField });
+
+// ——— the page's address: /admin?search=…&page=…
+
+export const USERS_SEARCH_MAX = 200;
+export const USERS_PAGE_MAX = 100_000;
+
+/**
+ * The users table's search and page, read from the address. An address typed by hand with a page out of range
+ * or a search too long shows the first page or no filter rather than an error page.
+ */
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(USERS_SEARCH_MAX).catch("").default(""),
+  page: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).catch(1).default(1),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+export const readUsersQuery = (params: URLSearchParams): AdminUsersQuery =>
+  adminUsersQuerySchema.parse({ search: params.get("search") ?? undefined, page: params.get("page") ?? undefined });
+
+/** The address of a users page, without empty parameters. */
+export function usersQueryString({ search, page }: AdminUsersQuery): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** A SPEC 8 message, followed by the server's reason when it gives one. */
+export const failureMessage = (specMessage: string, reason?: string) => (reason ? `${specMessage}: ${reason}` : specMessage);
+
+/**
+ * The name the users table shows (issue 16): the performer's own name from their profile, else their stage
+ * name, else the account's name (which sign-up by email fills with the address's prefix).
+ */
+export function performerName(names: {
+  firstName?: string | null;
+  lastName?: string | null;
+  altName?: string | null;
+  accountName?: string | null;
+}): string {
+  const full = [names.firstName, names.lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ");
+  return full || names.altName?.trim() || names.accountName?.trim() || "";
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { canonicalLink } from "./links";
+import {
+  formatLinks,
+  optionalDetailsColumns,
+  optionalDetailsDefaults,
+  optionalDetailsSchema,
+  PAGE_PAYMENT_LINKS,
+  PAGE_SOCIAL_LINKS,
+  PAYMENT_LINKS,
+  photosDefaults,
+  PROFILE_LINKS,
+  PROFILE_MODEL,
+  type ProfileRow,
+  requiredInfoColumns,
+  requiredInfoDefaults,
+  requiredInfoSchema,
+  SOCIAL_LINKS,
+  toPublicProfile,
+} from "./profile-model";
+
+/** A stored profile with every column set. */
+const ROW: ProfileRow = {
+  ownerUid: "u1",
+  recipientId: "3f1c1c52-8d7e-4d3b-9a8e-2f5a7e1c0b11",
+  email: "maya@example.com",
+  completed: true,
+  completedAt: new Date("2025-05-01T10:00:00Z"),
+  createdAt: new Date("2025-04-30T10:00:00Z"),
+  updatedAt: new Date("2025-05-02T10:00:00Z"),
+  firstName: "Maya",
+  lastName: "Lopez",
+  altName: "Maya Sings",
+  phone: "+15551234567",
+  subscription: "monthly",
+  street: "1 Main St",
+  city: "Austin",
+  state: "TX",
+  postalCode: "78701",
+  acceptsApplePay: true,
+  acceptsGooglePay: false,
+  acceptsSamsungPay: false,
+  taxId: "12-3456789",
+  description: "Songs by the fountain.",
+  thought: "Keep playing.",
+  tags: ["acoustic"],
+  genres: ["Pop"],
+  payPalUrl: "https://paypal.me/maya",
+  venmoUrl: "https://venmo.com/u/maya",
+  cashAppTag: "$maya",
+  spotifyUrl: "https://open.spotify.com/artist/abc",
+  youTubeUrl: "https://www.youtube.com/@maya",
+  tikTokUrl: "https://www.tiktok.com/@maya",
+  twitterUrl: "https://x.com/maya",
+  facebookUrl: "https://www.facebook.com/maya",
+  instagramUrl: "https://www.instagram.com/maya",
+  themeColor: "#112233",
+  videos: [{ url: "https://youtu.be/dQw4w9WgXcQ", id: "dQw4w9WgXcQ" }],
+  events: [{ id: "e1", title: "Show", startTime: "2025-06-01T20:00", endTime: "2025-06-01T22:00" }],
+  cashAppUrl: "https://cash.app/$maya",
+  profileImageUrl: "/media/recipients/u1/profile/v1/384.webp",
+  profileBannerUrl: null,
+  bannerColors: ["#112233"],
+  images: [],
+  textColors: null,
+  notes: "internal note",
+  likeCount: 3,
+};
+
+describe("the public projection", () => {
+  it.each(["phone", "street", "city", "state", "postalCode", "taxId", "email", "subscription", "notes", "recipientId"])(
+    "never carries %s",
+    (key) => {
+      expect(toPublicProfile(ROW)).not.toHaveProperty(key);
+    },
+  );
+
+  it("keeps exactly the columns marked public, with their stored values", () => {
+    const shown = Object.entries(PROFILE_MODEL).filter(([, spec]) => spec.public).map(([key]) => key);
+    const profile = toPublicProfile(ROW);
+    expect(Object.keys(profile).sort()).toEqual(shown.sort());
+    for (const key of shown) expect(profile).toHaveProperty(key, ROW[key as keyof ProfileRow]);
+  });
+});
+
+describe("form defaults and saved columns", () => {
+  it("step 2: stored row → form values → parsed → the same columns", () => {
+    const defaults = requiredInfoDefaults(ROW);
+    expect(defaults).toMatchObject({ firstName: "Maya", taxID: "12-3456789", acceptsApplePay: true });
+    expect(defaults).not.toHaveProperty("taxId");
+    const parsed = requiredInfoSchema("wizard").parse(defaults);
+    expect(requiredInfoColumns(parsed)).toEqual({
+      firstName: "Maya",
+      lastName: "Lopez",
+      altName: "Maya Sings",
+      phone: "+15551234567",
+      subscription: "monthly",
+      street: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      postalCode: "78701",
+      acceptsApplePay: true,
+      acceptsGooglePay: false,
+      acceptsSamsungPay: false,
+      taxId: "12-3456789",
+    });
+  });
+
+  it("step 3: stored row → form values → parsed → the same columns, cashAppUrl included", () => {
+    const parsed = optionalDetailsSchema.parse(optionalDetailsDefaults(ROW));
+    const columns = optionalDetailsColumns(parsed);
+    const expected = Object.fromEntries(Object.keys(columns).map((key) => [key, ROW[key as keyof ProfileRow]]));
+    expect(columns).toEqual(expected);
+    expect(Object.keys(columns).sort()).toEqual(
+      [
+        ...["description", "thought", "tags", "genres", "themeColor", "videos", "events", "cashAppUrl"],
+        ...PROFILE_LINKS.map((link) => link.field),
+      ].sort(),
+    );
+  });
+
+  it("an empty text input is an empty string in the form and null in the table", () => {
+    const empty = { ...ROW, description: null, thought: null, payPalUrl: null, taxId: null };
+    expect(optionalDetailsDefaults(empty)).toMatchObject({ description: "", thought: "", payPalUrl: "" });
+    expect(requiredInfoDefaults(empty)).toMatchObject({ taxID: "" });
+    const parsed = optionalDetailsSchema.parse({ description: "", thought: "  " });
+    expect(optionalDetailsColumns(parsed)).toMatchObject({ description: null, thought: null, payPalUrl: null });
+  });
+
+  it("the photo uploaders start from the photo columns", () => {
+    expect(photosDefaults(ROW)).toEqual({
+      profileImageUrl: ROW.profileImageUrl,
+      profileBannerUrl: null,
+      bannerColors: ["#112233"],
+      images: [],
+    });
+  });
+});
+
+describe("link fields", () => {
+  it.each(PROFILE_LINKS.map((link) => [link.field, link.platform] as const))(
+    "%s canonicalises through links.ts as %s",
+    (field, platform) => {
+      const typed = field === "cashAppTag" ? "$maya" : "maya";
+      const canonical = canonicalLink(platform, typed);
+      if (!canonical.ok) throw new Error(`${platform} refused "${typed}"`);
+      const stored = formatLinks({ [field]: typed });
+      if (field === "cashAppTag") expect(stored).toMatchObject({ cashAppTag: "$maya", cashAppUrl: canonical.url });
+      else expect(stored[field]).toBe(canonical.url);
+    },
+  );
+
+  it.each(PROFILE_LINKS.map((link) => link.field))("%s refuses a javascript: link in the form", (field) => {
+    const result = optionalDetailsSchema.safeParse({ [field]: "javascript:alert(1)" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it("lists payments and socials in the forms' order (SPEC 2) and the page's order (SPEC 1)", () => {
+    expect(PAYMENT_LINKS.map((link) => link.platform)).toEqual(["paypal", "venmo", "cashapp"]);
+    expect(SOCIAL_LINKS.map((link) => link.platform)).toEqual(["spotify", "youtube", "tiktok", "twitter", "facebook", "instagram"]);
+    expect(PAGE_PAYMENT_LINKS.map((link) => link.platform)).toEqual(["cashapp", "paypal", "venmo"]);
+    expect(PAGE_SOCIAL_LINKS.map((link) => link.platform)).toEqual(["spotify", "youtube", "tiktok", "instagram", "twitter", "facebook"]);
+  });
+});

@@ -1,0 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { requiredInfoSchema } from "~/domain/profile-model";
+import { saveRequiredInfo } from "~/.server/profiles/save";
+import type { Runtime } from "~/.server/runtime";
+import type { SessionUser } from "~/.server/session";
+
+/** Step 2, "Next": the required fields are saved to the user's own profile, then on to step 3. */
+export async function requiredInfoStep({ runtime, user, formData }: { runtime: Runtime; user: SessionUser; formData: FormData }) {
+  const submission = parseWithZod(formData, { schema: requiredInfoSchema("wizard") });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await saveRequiredInfo(runtime, user.id, submission.value);
+  throw redirect("/signup?step=3");
+}
