@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
+import { freshDatabase, type FreshDatabase, startFreshServer } from "../support/fresh-server";
 import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startMailCatcher } from "../support/mail-catcher";
 import { startServer, type TestServer } from "../support/test-server";
 import { totp } from "../support/totp";
 
-// Issue 19: a real SMTP server receives Tipped's mails; the tests read them and follow their links.
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let server: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ env: { ...INTEGRATION_SERVER_ENV, SMTP_URL: mail.url, MAIL_FROM: "Tipped <hello@tipped.test>", PASSWORD_RESET_RATE_LIMIT_MAX: "3" } });
-  base = server.url;
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await mail?.stop();
+/**
+ * Issue 19: a real SMTP server receives Tipped's mails; the tests read them and follow their links.
+ * This file has its own server and database (tests/support/fresh-server.ts).
+ */
+const mail = await startMailCatcher();
+afterAll(() => mail.stop());
+const server = await startFreshServer({
+  env: { SMTP_URL: mail.url, MAIL_FROM: "Tipped <hello@tipped.test>", PASSWORD_RESET_RATE_LIMIT_MAX: "3" },
 });
+const base = server.url;
 
 const path = (link: string) => {
   const url = new URL(link);
@@ -234,11 +230,17 @@ describe("two-factor sign-in", () => {
 });
 
 describe("mail without SMTP_URL", () => {
+  // A second server of this file's own, on its own database: its log is read.
   let quiet: TestServer;
+  let database: FreshDatabase;
   beforeAll(async () => {
-    quiet = await startServer({ env: INTEGRATION_SERVER_ENV });
-  }, 180_000);
-  afterAll(() => quiet?.stop());
+    database = await freshDatabase();
+    quiet = await startServer({ env: { ...INTEGRATION_SERVER_ENV, ...database.env }, dataDir: database.dataDir });
+  });
+  afterAll(async () => {
+    await quiet?.stop();
+    await database?.drop();
+  });
 
   it("is printed to the server log with its link", async () => {
     const { email } = await signedUpClient(quiet.url);
