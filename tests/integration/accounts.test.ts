@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/.server/db/schema";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
 import { freshDatabase, type FreshDatabase, startFreshServer } from "../support/fresh-server";
-import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
+import { completedPerformer, signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startMailCatcher } from "../support/mail-catcher";
 import { startServer, type TestServer } from "../support/test-server";
@@ -76,6 +78,30 @@ describe("forgot password", () => {
     const forged = await new TestClient(base).postForm("/reset-password", { token: "forged-token-123", password: "hijacked pass", confirm: "hijacked pass" });
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await new TestClient(base).continueWithEmail(email, password)).status).toBe(302);
+  });
+
+  it("an expired link says so and changes nothing", async () => {
+    const { email, password } = await signedUpClient(base);
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const link = (await mail.mailTo(email)).link!;
+    const expired = await server.withDatabase(({ db }) =>
+      db
+        .update(schema.verification)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(schema.verification.identifier, `reset-password:${tokenOf(link)}`))
+        .returning({ id: schema.verification.id }),
+    );
+    expect(expired).toHaveLength(1);
+
+    const page = await new TestClient(base).get(path(link));
+    const pageText = await page.text();
+    expect(pageText).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect(pageText).not.toContain('name="password"');
+    const used = await new TestClient(base).postForm("/reset-password", { token: tokenOf(link), password: "too late pass", confirm: "too late pass" });
+    expect(used.status).toBe(400);
+    expect(await used.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await new TestClient(base).continueWithEmail(email, "too late pass")).status).toBe(400);
     expect((await new TestClient(base).continueWithEmail(email, password)).status).toBe(302);
   });
 
@@ -229,22 +255,42 @@ describe("two-factor sign-in", () => {
   });
 });
 
-describe("mail without SMTP_URL", () => {
-  // A second server of this file's own, on its own database: its log is read.
+describe("a server without SMTP_URL and with REQUIRE_EMAIL_VERIFICATION on", () => {
+  // A second server of this file's own, on its own database: mails go to its log, which the tests read.
   let quiet: TestServer;
   let database: FreshDatabase;
   beforeAll(async () => {
     database = await freshDatabase();
-    quiet = await startServer({ env: { ...INTEGRATION_SERVER_ENV, ...database.env }, dataDir: database.dataDir });
+    const env = { ...INTEGRATION_SERVER_ENV, ...database.env, REQUIRE_EMAIL_VERIFICATION: "true" };
+    quiet = await startServer({ env, dataDir: database.dataDir });
   });
   afterAll(async () => {
     await quiet?.stop();
     await database?.drop();
   });
 
-  it("is printed to the server log with its link", async () => {
+  /** The link of the last mail to this address printed in the server's log. */
+  const loggedLink = (email: string, subject: string) => {
+    const lines = quiet.output().split("\n").filter((line) => line.includes(`[mail] to ${email} · ${subject} · `));
+    return lines.at(-1)?.split(" · ").at(-1)?.trim();
+  };
+
+  it("prints each mail to the server log with its link", async () => {
     const { email } = await signedUpClient(quiet.url);
     await new TestClient(quiet.url).postForm("/forgot-password", { email });
     expect(quiet.output()).toContain(`[mail] to ${email} · Reset your Tipped password · ${quiet.url}/reset-password?token=`);
+  });
+
+  it("keeps a new account's page private until its email link is followed", async () => {
+    const performer = await completedPerformer(quiet.url);
+    const link = loggedLink(performer.email, "Confirm your email for Tipped");
+    expect(link?.startsWith(`${quiet.url}/verify-email?token=`)).toBe(true);
+    expect((await new TestClient(quiet.url).get(`/profile/${performer.uid}`)).status).toBe(404);
+    expect((await performer.client.get(`/profile/${performer.uid}`)).status).toBe(404); // not even for its owner
+
+    const confirmed = await performer.client.postForm("/verify-email", { token: tokenOf(link!) });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/verify-email/done");
+    expect((await new TestClient(quiet.url).get(`/profile/${performer.uid}`)).status).toBe(200);
   });
 });
