@@ -1,18 +1,30 @@
+import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { validateAuthorizationCode } from "better-auth/oauth2";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Settings } from "./env";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mail/messages";
 import { ensureProfile } from "./profiles/store";
+import type { Limiter } from "./rate-limit";
 
 /** better-auth reads the client address only from this header, which our server sets from the socket. */
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
 export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
 
-export function createAuth(settings: Settings, db: Db) {
+/** The generic OpenID Connect provider's id (its callback is /api/auth/callback/oidc, like the built-in providers). */
+export const OIDC_PROVIDER_ID = "oidc";
+
+export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer: Mailer = createMailer(settings)) {
   const signInLimit = { window: 60, max: settings.AUTH_RATE_LIMIT_MAX };
+  const resetLimit = { window: 60 * 60, max: settings.PASSWORD_RESET_RATE_LIMIT_MAX };
+  // Our own pages receive the links; they call better-auth's endpoints with the token.
+  const pageLink = (page: string, token: string) => `${settings.PUBLIC_URL}${page}?token=${encodeURIComponent(token)}`;
   return betterAuth({
     appName: "Tipped",
     baseURL: settings.PUBLIC_URL,
@@ -27,6 +39,7 @@ export function createAuth(settings: Settings, db: Db) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -34,12 +47,32 @@ export function createAuth(settings: Settings, db: Db) {
       minPasswordLength: settings.PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Per address (better-auth's own rule limits per client): a flood to one inbox is dropped silently,
+        // and the page answers the same either way.
+        const perAddress = await limiter.hit("password-reset", user.email.toLowerCase(), { max: resetLimit.max, windowSeconds: resetLimit.window });
+        if (!perAddress.allowed) return;
+        await mailer.send(resetPasswordMail(user.email, pageLink("/reset-password", token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: settings.REQUIRE_EMAIL_VERIFICATION,
+      expiresIn: 60 * 60,
+      // The same link confirms a new account and a changed address; the one to a new address says so.
+      sendVerificationEmail: async ({ user, token }) => {
+        const [current] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, user.id));
+        const link = pageLink("/verify-email", token);
+        await mailer.send(current && current.email !== user.email ? changeEmailMail(user.email, link) : verifyEmailMail(user.email, link));
+      },
     },
     socialProviders: {
       ...(settings.google && { google: { ...settings.google, prompt: "select_account" as const } }),
       ...(settings.apple && { apple: settings.apple }),
     },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         isActive: { type: "boolean", defaultValue: true, input: false },
         lastLoginAt: { type: "date", required: false, input: false },
@@ -60,6 +93,11 @@ export function createAuth(settings: Settings, db: Db) {
         "/sign-in/email": signInLimit,
         "/sign-up/email": signInLimit,
         "/sign-in/social": signInLimit,
+        "/request-password-reset": resetLimit,
+        "/reset-password": signInLimit,
+        "/change-password": signInLimit,
+        "/two-factor/verify-totp": signInLimit,
+        "/two-factor/verify-backup-code": signInLimit,
       },
     },
     advanced: {
@@ -68,6 +106,27 @@ export function createAuth(settings: Settings, db: Db) {
       cookiePrefix: "tipped",
     },
     telemetry: { enabled: false },
+    plugins: [
+      twoFactor({ issuer: "Tipped" }),
+      ...(settings.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: settings.oidc.buttonLabel,
+                  discoveryUrl: `${settings.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: settings.oidc.clientId,
+                  clientSecret: settings.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      ...(settings.GOOGLE_ISSUER_URL || settings.APPLE_ISSUER_URL ? [testIssuers(settings)] : []),
+    ],
     databaseHooks: {
       user: {
         create: {
@@ -101,3 +160,33 @@ export function createAuth(settings: Settings, db: Db) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Tests only (GOOGLE_ISSUER_URL, APPLE_ISSUER_URL): better-auth's Google and Apple providers keep their own
+ * behaviour, but their authorization and token endpoints are those of a local OpenID Connect issuer, so the
+ * whole redirect flow runs in a browser without the internet.
+ */
+function testIssuers(settings: Settings): BetterAuthPlugin {
+  const issuers: Record<string, string | undefined> = { google: settings.GOOGLE_ISSUER_URL, apple: settings.APPLE_ISSUER_URL };
+  return {
+    id: "tipped-test-issuers",
+    init(context) {
+      for (const provider of context.socialProviders) {
+        const issuer = issuers[provider.id]?.replace(/\/+$/, "");
+        if (!issuer) continue;
+        const { createAuthorizationURL } = provider;
+        provider.createAuthorizationURL = async (data) => {
+          const real = await createAuthorizationURL.call(provider, data);
+          const local = new URL(`${issuer}/authorize`);
+          real.searchParams.forEach((value, key) => {
+            if (key !== "response_mode") local.searchParams.set(key, value);
+          });
+          local.searchParams.set("response_type", "code");
+          return local;
+        };
+        provider.validateAuthorizationCode = ({ code, codeVerifier, redirectURI }) =>
+          validateAuthorizationCode({ code, codeVerifier, redirectURI, options: provider.options ?? {}, tokenEndpoint: `${issuer}/token` });
+      }
+    },
+  };
+}

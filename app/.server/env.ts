@@ -47,6 +47,24 @@ const settingsSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Outgoing mail (password reset, email confirmation); unset: each mail is printed to the log instead. */
+  SMTP_URL: urlWithScheme(["smtp", "smtps"]).optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Tipped <no-reply@localhost>"),
+  /** When on, a new account's page stays hidden until its email address is confirmed. */
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Password-reset requests allowed per email address, and per client, per hour. */
+  PASSWORD_RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** A self-hoster's own OpenID Connect provider (generic OAuth). */
+  OIDC_ISSUER: urlWithScheme(["http", "https"]).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).default("Continue with single sign-on"),
+  /** Tests only: Google's and Apple's endpoints taken from this OpenID Connect issuer instead. */
+  GOOGLE_ISSUER_URL: urlWithScheme(["http", "https"]).optional(),
+  APPLE_ISSUER_URL: urlWithScheme(["http", "https"]).optional(),
   GEOCODER_URL: urlWithScheme(["http", "https"]).default("https://nominatim.openstreetmap.org"),
   /** Nominatim's usage policy allows one request per second from an application. */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
@@ -95,6 +113,7 @@ export type Settings = z.infer<typeof settingsSchema> & {
   google?: { clientId: string; clientSecret: string };
   apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string };
   s3?: S3Settings;
+  oidc?: { issuer: string; clientId: string; clientSecret: string; buttonLabel: string };
 };
 
 export class SettingsError extends Error {
@@ -128,6 +147,10 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: required with DATABASE_URL (the address users reach, the same on every instance)");
   }
   const s3 = s3Settings(raw, problems);
+  const oidc = pair(raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET, "OIDC");
+  if (Boolean(oidc) !== Boolean(raw.OIDC_ISSUER)) {
+    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  }
   if (problems.length > 0) throw new SettingsError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -140,6 +163,9 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     google,
     apple: apple && { ...apple, appBundleIdentifier: raw.APPLE_APP_BUNDLE_IDENTIFIER },
+    oidc: oidc && raw.OIDC_ISSUER
+      ? { ...oidc, issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""), buttonLabel: raw.OIDC_BUTTON_LABEL }
+      : undefined,
     s3,
   };
 }

@@ -69,7 +69,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     await unlock?.();
     throw error;
   }
-  const auth = createAuth(settings, database.db);
   const profileChanges = createProfileChanges(database);
   await profileChanges.start();
   const profilePages = createProfilePageCache(profileChanges, {
@@ -80,6 +79,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   // Changes made while the listening connection was down were not seen: no kept page can be trusted.
   profileChanges.onReconnect(() => profilePages.clear());
   const limiter = createLimiter(database);
+  const auth = createAuth(settings, database.db, limiter);
   return {
     settings,
     database,

@@ -1,6 +1,23 @@
 import { CLIENT_IP_HEADER } from "./auth";
 import type { Runtime } from "./runtime";
 
+/** The better-auth endpoints our page actions call (POST, JSON body). */
+export type AuthEndpoint =
+  | "/sign-up/email"
+  | "/sign-in/email"
+  | "/sign-in/social"
+  | "/sign-out"
+  | "/request-password-reset"
+  | "/reset-password"
+  | "/change-password"
+  | "/change-email"
+  | "/revoke-other-sessions"
+  | "/two-factor/enable"
+  | "/two-factor/disable"
+  | "/two-factor/verify-totp"
+  | "/two-factor/verify-backup-code"
+  | "/two-factor/generate-backup-codes";
+
 type AuthCall = { ok: boolean; status: number; code?: string; body: Record<string, unknown>; cookies: string[] };
 
 /**
@@ -11,7 +28,7 @@ export async function callAuthEndpoint(
   runtime: Runtime,
   request: Request,
   clientIp: string,
-  endpoint: "/sign-up/email" | "/sign-in/email" | "/sign-in/social" | "/sign-out",
+  endpoint: AuthEndpoint,
   body: Record<string, unknown>,
 ): Promise<AuthCall> {
   const headers = new Headers({

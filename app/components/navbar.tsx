@@ -107,6 +107,9 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
         <Link role="menuitem" to={`/profile/${user.id}`} className={ITEM_CLASS} onClick={close}>
           Profile
         </Link>
+        <Link role="menuitem" to="/settings" className={ITEM_CLASS} onClick={close}>
+          Account settings
+        </Link>
         <Form method="post" action="/logout" onSubmit={close}>
           <button role="menuitem" type="submit" className={ITEM_CLASS}>
             Logout

@@ -11,6 +11,7 @@ import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-vie
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
 import { EventsCalendar } from "./calendar";
+import { awaitsEmailConfirmation } from "~/.server/account/page-visibility";
 import { ProfileCard } from "./card";
 import { Gallery } from "./gallery";
 import { Videos } from "./videos";
@@ -23,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const enhanceScript = enhanceScriptUrl("profile");
   const inlineStyles = INLINE_STYLES;
   const stored = await findProfile(runtime.db, params.uid);
-  if (!stored) return data({ found: false as const, enhanceScript, inlineStyles }, { status: 404 });
+  if (!stored || (await awaitsEmailConfirmation(runtime, params.uid))) {
+    return data({ found: false as const, enhanceScript, inlineStyles }, { status: 404 });
+  }
   const viewer = await getSessionUser(runtime, request);
   const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;

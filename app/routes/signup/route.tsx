@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { socialErrorMessage } from "~/domain/account-forms";
 import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults } from "~/domain/profile-model";
 import { todayIso } from "~/.server/profiles/forms";
 import { findProfile } from "~/.server/profiles/store";
@@ -21,11 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const url = new URL(request.url);
   const common = {
-    providers: { google: Boolean(runtime.settings.google), apple: Boolean(runtime.settings.apple) },
+    providers: {
+      google: Boolean(runtime.settings.google),
+      apple: Boolean(runtime.settings.apple),
+      oidc: runtime.settings.oidc?.buttonLabel ?? null,
+    },
     minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
   };
   const user = await getSessionUser(runtime, request);
-  if (!user) return { ...common, step: 1 as const, socialError: url.searchParams.get("error") };
+  if (!user) return { ...common, step: 1 as const, socialError: socialErrorMessage(url.searchParams.get("error")) };
 
   const profile = await findProfile(runtime.db, user.id);
   if (profile?.completed) throw redirect("/dashboard");
@@ -63,6 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return socialStep(args, "google");
     case "apple":
       return socialStep(args, "apple");
+    case "oidc":
+      return socialStep(args, "oidc");
   }
   // Steps 2 and 3 belong to a signed-in user, and write only that user's own profile.
   const user = await requireUser(runtime, request);

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { ensureProfile, findProfile } from "~/.server/profiles/store";
 import type { Runtime } from "~/.server/runtime";
+import { OIDC_PROVIDER_ID } from "~/.server/auth";
+import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
 import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
 
 type Outcome = { redirect: Response } | { error: string };
@@ -33,6 +35,7 @@ export async function continueWithEmail(
 }
 
 async function afterSignIn(runtime: Runtime, body: Record<string, unknown>, cookies: string[]): Promise<Response> {
+  if (body.twoFactorRedirect === true) return redirectAfterSignIn(runtime, body, cookies); // the TOTP step first
   const signedIn = body.user as { id: string; email: string } | undefined;
   if (!signedIn) throw new Error("better-auth answered without a user");
   await ensureProfile(runtime.db, { ownerUid: signedIn.id, email: signedIn.email });
@@ -45,17 +48,19 @@ export async function startSocialSignIn(
   runtime: Runtime,
   request: Request,
   clientIp: string,
-  provider: "google" | "apple",
+  provider: "google" | "apple" | "oidc",
 ): Promise<Outcome> {
+  const where = { callbackURL: "/signup", errorCallbackURL: "/signup" };
+  // better-auth's generic OAuth plugin registers the OIDC provider as a social provider (same endpoint).
   const started = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", {
-    provider,
-    callbackURL: "/signup",
-    errorCallbackURL: "/signup",
+    provider: provider === "oidc" ? OIDC_PROVIDER_ID : provider,
+    ...where,
   });
   const url = typeof started.body.url === "string" ? started.body.url : undefined;
   if (!started.ok || !url) {
     const message = typeof started.body.message === "string" ? started.body.message : undefined;
-    return { error: message ?? `${provider === "google" ? "Google" : "Apple"} sign-in is not available right now.` };
+    const name = { google: "Google", apple: "Apple", oidc: "Single sign-on" }[provider];
+    return { error: message ?? `${name} sign-in is not available right now.` };
   }
   return { redirect: redirect(url, { headers: withCookies(started.cookies) }) };
 }

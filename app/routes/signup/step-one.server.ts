@@ -20,8 +20,8 @@ export async function continueStep({ runtime, request, clientIp, formData }: Ste
   );
 }
 
-/** Step 1, "Continue with Google / Apple": off to the provider. */
-export async function socialStep({ runtime, request, clientIp }: StepOneArgs, provider: "google" | "apple") {
+/** Step 1, "Continue with Google / Apple / the OIDC provider": off to the provider. */
+export async function socialStep({ runtime, request, clientIp }: StepOneArgs, provider: "google" | "apple" | "oidc") {
   const outcome = await startSocialSignIn(runtime, request, clientIp, provider);
   if ("redirect" in outcome) return outcome.redirect;
   return data({ result: { status: "error" as const, error: { "": [outcome.error] } } }, { status: 400 });

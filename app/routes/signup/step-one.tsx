@@ -62,7 +62,7 @@ export function StepOne({
   socialError,
 }: {
   minPasswordLength: number;
-  providers: { google: boolean; apple: boolean };
+  providers: { google: boolean; apple: boolean; oidc: string | null };
   lastResult: SubmissionResult<string[]> | undefined;
   socialError: string | null;
 }) {
@@ -119,6 +119,11 @@ export function StepOne({
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
         <FieldError id={form.errorId} errors={formError ? [formError] : undefined} role="alert" />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="text-emerald-300 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <button
           type="submit"
           name="intent"
@@ -129,7 +134,7 @@ export function StepOne({
           {busyIntent === "continue" ? (login ? "Logging in…" : "Continuing…") : login ? "Log in" : "Continue"}
         </button>
       </Form>
-      {(providers.google || providers.apple) && (
+      {(providers.google || providers.apple || providers.oidc) && (
         <Form method="post" className="mt-6 space-y-3" noValidate>
           <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-500">
             <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
@@ -151,6 +156,11 @@ export function StepOne({
                 <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.4-4.2zM13.9 5a4.4 4.4 0 0 0 1-3.2 4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1.1 3.1A3.7 3.7 0 0 0 13.9 5z" />
               </svg>
               {busyIntent === "apple" ? "Opening Apple…" : "Continue with Apple"}
+            </button>
+          )}
+          {providers.oidc && (
+            <button type="submit" name="intent" value="oidc" className="flex w-full items-center justify-center gap-3 rounded-full px-6 py-3 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
+              {busyIntent === "oidc" ? "Opening…" : providers.oidc}
             </button>
           )}
         </Form>

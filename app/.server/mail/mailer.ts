@@ -1,0 +1,27 @@
+import nodemailer from "nodemailer";
+import type { Settings } from "../env";
+
+/** One mail of Tipped: plain text and a simple HTML body, always built around one link. */
+export type Mail = { to: string; subject: string; text: string; html: string; link: string };
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * With SMTP_URL set, mails leave through that server (nodemailer). Without it they are not lost: each one is
+ * printed to the server's log (recipient, subject and its link), so a first run without mail still works.
+ */
+export function createMailer(settings: Pick<Settings, "SMTP_URL" | "MAIL_FROM">): Mailer {
+  if (!settings.SMTP_URL) {
+    return {
+      async send(mail) {
+        console.info(`[mail] to ${mail.to} · ${mail.subject} · ${mail.link}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(settings.SMTP_URL);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: settings.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+  };
+}

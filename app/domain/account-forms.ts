@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { emailField, passwordField, SIGN_IN_MESSAGES } from "./sign-in";
+
+/** What the account pages say (issue 19). One place, so tests and screens agree. */
+export const ACCOUNT_MESSAGES = {
+  resetSent: "If an account exists for that email, we sent a link. It works once, for 1 hour.",
+  resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
+  verifyLinkInvalid: "This confirmation link has expired, was already used or is not valid. Nothing was changed.",
+  emailConfirmed: "Your email address is confirmed.",
+  tooManyRequests: "Too many requests. Please wait a while and try again.",
+  passwordsDiffer: "The two passwords are not the same",
+  currentPasswordWrong: "The current password is not right",
+  passwordChanged: "Password changed. Your other devices were signed out.",
+  emailChangeSent: "We sent a link to the new address. Your email changes when you open it.",
+  emailSame: "That is already your email address",
+  otherSessionsEnded: "Every other device was signed out.",
+  deletePhrase: "delete my account",
+  deletePhraseWrong: 'Type the words "delete my account" to confirm',
+  deletePasswordWrong: "The password is not right",
+  deleteNeedsFreshSignIn: "For your safety, sign out and sign in again, then delete within 10 minutes.",
+  totpCodeInvalid: "That code is not right. Try the current one from your app, or a backup code.",
+  twoFactorEnabled: "Two-factor sign-in is on. Keep your backup codes somewhere safe.",
+  twoFactorDisabled: "Two-factor sign-in is off.",
+  socialError: "Sign-in with that provider did not complete. Please try again, or use your email and password.",
+} as const;
+
+const codeField = z
+  .string({ error: "Enter the 6-digit code" })
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9-]{8,20})$/, "Enter the 6-digit code or a backup code");
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+const newPasswordPair = (min: number) =>
+  z
+    .object({ password: passwordField(min), confirm: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }) })
+    .refine((value) => value.password === value.confirm, { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+export const resetPasswordSchema = (min: number) => newPasswordPair(min);
+
+export const changePasswordSchema = (min: number) =>
+  z
+    .object({
+      currentPassword: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired),
+      password: passwordField(min),
+      confirm: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }),
+    })
+    .refine((value) => value.password === value.confirm, { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ["confirm"] });
+
+export const changeEmailSchema = z.object({ newEmail: emailField });
+
+/** Delete asks for the password when the account has one, and always for the words. */
+export const deleteAccountSchema = z.object({
+  password: z.string().optional(),
+  phrase: z
+    .string({ error: ACCOUNT_MESSAGES.deletePhraseWrong })
+    .refine((value) => value.trim().toLowerCase() === ACCOUNT_MESSAGES.deletePhrase, ACCOUNT_MESSAGES.deletePhraseWrong),
+});
+
+export const totpCodeSchema = z.object({ code: codeField });
+
+export const enableTwoFactorSchema = z.object({
+  password: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired),
+});
+
+/** A 6-digit code is TOTP; anything longer is one of the backup codes. */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+
+/** The sentence for a social sign-in error code in the callback URL (never the raw code). */
+export function socialErrorMessage(code: string | null): string | null {
+  if (!code) return null;
+  if (code === "access_denied") return "You cancelled the sign-in, so nothing changed. You can try again.";
+  if (code === "account_not_linked" || code === "account_already_linked_to_different_user") {
+    return "That email already has a Tipped account. Sign in with your email and password, then try again.";
+  }
+  return ACCOUNT_MESSAGES.socialError;
+}

@@ -1,0 +1,57 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FieldError, TextField } from "~/components/ui/field";
+import { ACCOUNT_MESSAGES, forgotPasswordSchema } from "~/domain/account-forms";
+import { callAuthEndpoint } from "~/.server/sign-in";
+import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot password · Tipped" }];
+
+/** The answer is the same whether or not the account exists; better-auth sends only when it does. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const asked = await callAuthEndpoint(context.runtime, request, context.clientIp, "/request-password-reset", {
+    email: submission.value.email,
+  });
+  if (asked.status === 429) {
+    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyRequests] }), sent: false }, { status: 429 });
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  return (
+    <NarrowPage>
+      <AccountCard id="forgot-heading" title="Forgot your password?">
+        <p className="text-sm text-slate-300">Enter the email of your account and we will send a link to choose a new password.</p>
+        {actionData?.sent && <Notice>{ACCOUNT_MESSAGES.resetSent}</Notice>}
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+          <TextField
+            label="Email"
+            field={fields.email}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          />
+          <FieldError id={form.errorId} errors={form.errors} role="alert" />
+          <SubmitButton busy={navigation.state !== "idle"}>Send the link</SubmitButton>
+        </Form>
+        <p className="text-sm">
+          <Link to="/signup" className="text-emerald-300 underline">
+            Back to sign in
+          </Link>
+        </p>
+      </AccountCard>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { FieldError, TextField } from "~/components/ui/field";
+import { ACCOUNT_MESSAGES, isTotpCode, totpCodeSchema } from "~/domain/account-forms";
+import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
+import { callAuthEndpoint } from "~/.server/sign-in";
+import { AccountCard, NarrowPage, SubmitButton } from "../settings/ui";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in · Tipped" }];
+
+/** The second step of a sign-in for accounts with two-factor on: a code from the app, or a backup code. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { runtime, clientIp } = context;
+  const submission = parseWithZod(await request.formData(), { schema: totpCodeSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { code } = submission.value;
+  const verified = isTotpCode(code)
+    ? await callAuthEndpoint(runtime, request, clientIp, "/two-factor/verify-totp", { code })
+    : await callAuthEndpoint(runtime, request, clientIp, "/two-factor/verify-backup-code", { code });
+  if (!verified.ok) {
+    const message = verified.status === 429 ? ACCOUNT_MESSAGES.tooManyRequests : ACCOUNT_MESSAGES.totpCodeInvalid;
+    return data({ result: submission.reply({ formErrors: [message], resetForm: true }) }, { status: verified.status === 429 ? 429 : 400 });
+  }
+  return redirectAfterSignIn(runtime, verified.body, verified.cookies);
+}
+
+export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "two-factor",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(totpCodeSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpCodeSchema }),
+  });
+  return (
+    <NarrowPage>
+      <AccountCard id="two-factor-heading" title="Enter your sign-in code">
+        <p className="text-sm text-slate-300">Open your authenticator app and type the 6-digit code for Tipped, or use one of your backup codes.</p>
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+          <TextField
+            label="Code"
+            field={fields.code}
+            inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", inputMode: "text" }}
+          />
+          <FieldError id={form.errorId} errors={form.errors} role="alert" />
+          <SubmitButton busy={navigation.state !== "idle"}>Sign in</SubmitButton>
+        </Form>
+      </AccountCard>
+    </NarrowPage>
+  );
+}
