@@ -1,5 +1,6 @@
 import { parse } from "hono/utils/cookie";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/client";
 import type { Runtime } from "./runtime";
 
 export type SessionUser = { id: string; email: string; name: string };
@@ -30,7 +31,14 @@ export function getSessionUser(runtime: Runtime, request: Request): Promise<Sess
 }
 
 async function lookUp(runtime: Runtime, request: Request): Promise<SessionUser | null> {
-  const result = await runtime.auth.api.getSession({ headers: request.headers });
+  let result: Awaited<ReturnType<typeof runtime.auth.api.getSession>>;
+  try {
+    result = await runtime.auth.api.getSession({ headers: request.headers });
+  } catch (error) {
+    // Without the database nobody can be recognised: say so with 503 rather than treating the visitor as signed out.
+    if (isDatabaseUnavailable(error)) throw data(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Retry-After": "5" } });
+    throw error;
+  }
   if (!result) return null;
   return { id: result.user.id, email: result.user.email, name: result.user.name };
 }

@@ -189,3 +189,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a visitor is told when a write could not reach the database: nothing was saved, so trying again is safe. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "We could not reach our database, so nothing was saved. Please try again in a moment.";

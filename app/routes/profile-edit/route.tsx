@@ -9,6 +9,7 @@ import { FieldError } from "~/components/ui/field";
 import { optionalDetailsDefaults, photosDefaults, profileEditSchema, requiredInfoDefaults } from "~/domain/profile-model";
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/db/client";
 import { saveProfileEdit } from "~/.server/profiles/save";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
@@ -42,7 +43,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.uid !== user.id) throw data("You can only edit your own profile.", { status: 403 });
   const submission = parseWithZod(await request.formData(), { schema: profileEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved = await saveProfileEdit(runtime, user.id, submission.value);
+  let saved: Awaited<ReturnType<typeof saveProfileEdit>>;
+  try {
+    saved = await saveProfileEdit(runtime, user.id, submission.value);
+  } catch (error) {
+    // Nothing was written: the form comes back as typed, with a message, and Save Changes can be pressed again.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return data({ result: submission.reply({ formErrors: [DATABASE_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
+  }
   if (!saved) throw redirect("/");
   throw redirect(`/profile/${user.id}`);
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requiredInfoSchema } from "~/domain/profile-model";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/db/client";
 import { saveRequiredInfo } from "~/.server/profiles/save";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
@@ -9,6 +10,11 @@ import type { SessionUser } from "~/.server/session";
 export async function requiredInfoStep({ runtime, user, formData }: { runtime: Runtime; user: SessionUser; formData: FormData }) {
   const submission = parseWithZod(formData, { schema: requiredInfoSchema("wizard") });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await saveRequiredInfo(runtime, user.id, submission.value);
+  try {
+    await saveRequiredInfo(runtime, user.id, submission.value);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return data({ result: submission.reply({ formErrors: [DATABASE_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
+  }
   throw redirect("/signup?step=3");
 }
