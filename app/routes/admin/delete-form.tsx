@@ -1,4 +1,11 @@
 import type { FetcherWithComponents } from "react-router";
+import { ADMIN_MESSAGES } from "~/domain/admin-forms";
+
+/** What the admin can delete: the intent the action answers, the field that carries the row's id, the question. */
+const DELETABLE = {
+  qr: { intent: "delete-qr", idName: "id", confirm: ADMIN_MESSAGES.confirmDeleteQr },
+  user: { intent: "delete-user", idName: "uid", confirm: ADMIN_MESSAGES.confirmDeleteUser },
+} as const;
 
 /**
  * A row's Delete (a QR code, a user): asks first, then posts its intent with the row's id through the row's own
@@ -6,9 +13,7 @@ import type { FetcherWithComponents } from "react-router";
  */
 export function DeleteForm({
   fetcher,
-  confirm,
-  intent,
-  idName,
+  kind,
   id,
   what,
   busy,
@@ -17,9 +22,7 @@ export function DeleteForm({
   children,
 }: {
   fetcher: Pick<FetcherWithComponents<unknown>, "Form">;
-  confirm: string;
-  intent: string;
-  idName: string;
+  kind: keyof typeof DELETABLE;
   id: string;
   what: string;
   busy: boolean;
@@ -27,6 +30,7 @@ export function DeleteForm({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const { intent, idName, confirm } = DELETABLE[kind];
   return (
     <fetcher.Form
       method="post"

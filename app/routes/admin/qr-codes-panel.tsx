@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher } from "react-router";
 import { IntentSubmit } from "~/components/ui/intent-submit";
-import { ADMIN_MESSAGES, createQrSchema } from "~/domain/admin-forms";
+import { createQrSchema } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
 import { DeleteForm } from "./delete-form";
 
@@ -77,16 +77,7 @@ function QrCodeItem({ code }: { code: QrCode }) {
           Clicks: <span data-qr-clicks>{code.clicks}</span>
         </p>
         <p className="text-slate-400">Last clicked: {formatDate(code.lastClicked)}</p>
-        <DeleteForm
-          fetcher={fetcher}
-          confirm={ADMIN_MESSAGES.confirmDeleteQr}
-          intent="delete-qr"
-          idName="id"
-          id={code.id}
-          what={code.cityName}
-          busy={deleting}
-          className="flex flex-wrap gap-2 pt-1"
-        >
+        <DeleteForm fetcher={fetcher} kind="qr" id={code.id} what={code.cityName} busy={deleting} className="flex flex-wrap gap-2 pt-1">
           <a className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10" href={`/api/admin/qr-codes/${code.id}.png`} download>
             PNG<span className="sr-only"> for {code.cityName}</span>
           </a>

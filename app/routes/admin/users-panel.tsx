@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
-import { ADMIN_MESSAGES, usersQueryString } from "~/domain/admin-forms";
+import { usersQueryString } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
 import { DeleteForm } from "./delete-form";
 
@@ -143,16 +143,7 @@ function UserRow({ user }: { user: User }) {
         </toggle.Form>
       </td>
       <td className="py-2 text-right">
-        <DeleteForm
-          fetcher={remove}
-          confirm={ADMIN_MESSAGES.confirmDeleteUser}
-          intent="delete-user"
-          idName="uid"
-          id={user.uid}
-          what={user.email}
-          busy={busy}
-          small
-        />
+        <DeleteForm fetcher={remove} kind="user" id={user.uid} what={user.email} busy={busy} small />
       </td>
     </tr>
   );
