@@ -3,18 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { eventSchema, newEventSchema, PROFILE_MESSAGES } from "./profile-fields";
 import { optionalDetailsSchema, profileEditSchema, requiredInfoSchema } from "./profile-model";
+import { MAYA_REQUIRED_INFO } from "./profile.fixtures";
 
-const validRequiredInfo = {
-  firstName: "Maya",
-  lastName: "Lopez",
-  altName: "Maya Sings",
-  phone: "+15551234567",
-  subscription: "monthly",
-  street: "1 Main St",
-  city: "Austin",
-  state: "TX",
-  postalCode: "78701",
-};
+const validRequiredInfo = MAYA_REQUIRED_INFO;
 
 /** Field → messages, the way a form shows them under each field. */
 const errorsOf = (schema: z.ZodType, input: unknown) => {

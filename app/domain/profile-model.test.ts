@@ -18,6 +18,16 @@ import {
   SOCIAL_LINKS,
   toPublicProfile,
 } from "./profile-model";
+import { MAYA_REQUIRED_INFO } from "./profile.fixtures";
+
+/** The step-2 columns of the stored profile below. */
+const REQUIRED_COLUMNS = {
+  ...MAYA_REQUIRED_INFO,
+  acceptsApplePay: true,
+  acceptsGooglePay: false,
+  acceptsSamsungPay: false,
+  taxId: "12-3456789",
+};
 
 /** A stored profile with every column set. */
 const ROW: ProfileRow = {
@@ -28,19 +38,7 @@ const ROW: ProfileRow = {
   completedAt: new Date("2025-05-01T10:00:00Z"),
   createdAt: new Date("2025-04-30T10:00:00Z"),
   updatedAt: new Date("2025-05-02T10:00:00Z"),
-  firstName: "Maya",
-  lastName: "Lopez",
-  altName: "Maya Sings",
-  phone: "+15551234567",
-  subscription: "monthly",
-  street: "1 Main St",
-  city: "Austin",
-  state: "TX",
-  postalCode: "78701",
-  acceptsApplePay: true,
-  acceptsGooglePay: false,
-  acceptsSamsungPay: false,
-  taxId: "12-3456789",
+  ...REQUIRED_COLUMNS,
   description: "Songs by the fountain.",
   thought: "Keep playing.",
   tags: ["acoustic"],
@@ -89,21 +87,7 @@ describe("form defaults and saved columns", () => {
     expect(defaults).toMatchObject({ firstName: "Maya", taxID: "12-3456789", acceptsApplePay: true });
     expect(defaults).not.toHaveProperty("taxId");
     const parsed = requiredInfoSchema("wizard").parse(defaults);
-    expect(requiredInfoColumns(parsed)).toEqual({
-      firstName: "Maya",
-      lastName: "Lopez",
-      altName: "Maya Sings",
-      phone: "+15551234567",
-      subscription: "monthly",
-      street: "1 Main St",
-      city: "Austin",
-      state: "TX",
-      postalCode: "78701",
-      acceptsApplePay: true,
-      acceptsGooglePay: false,
-      acceptsSamsungPay: false,
-      taxId: "12-3456789",
-    });
+    expect(requiredInfoColumns(parsed)).toEqual(REQUIRED_COLUMNS);
   });
 
   it("step 3: stored row → form values → parsed → the same columns, cashAppUrl included", () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { addMonths, defaultEventTimes, eventId, eventsByDay, isPastDay, localIsoDate, monthGrid } from "~/domain/calendar";
 import { newEventSchema } from "~/domain/profile-fields";
 import type { CalendarEvent } from "~/domain/profile";
+import { ListErrors, RemoveButton } from "./list-parts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const monthLabel = (year: number, monthIndex: number) =>
@@ -159,24 +160,13 @@ export function EventsEditor({ initial, max, today: serverToday, errors }: { ini
                   <input type="hidden" name={`events[${index}].endTime`} value={event.endTime} />
                   {event.location && <input type="hidden" name={`events[${index}].location`} value={event.location} />}
                   {event.description && <input type="hidden" name={`events[${index}].description`} value={event.description} />}
-                  <button
-                    type="button"
-                    onClick={() => setEvents(events.filter((existing) => existing.id !== event.id))}
-                    className="rounded-lg px-3 py-2 text-sm font-semibold text-rose-200 hover:bg-rose-500/10"
-                    aria-label={`Remove ${event.title}`}
-                  >
-                    Remove
-                  </button>
+                  <RemoveButton what={event.title} onRemove={() => setEvents(events.filter((existing) => existing.id !== event.id))} />
                 </li>
               );
             })}
         </ul>
       )}
-      {errors?.map((error) => (
-        <p key={error} className="text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      ))}
+      <ListErrors errors={errors} />
 
       <dialog
         ref={dialog}

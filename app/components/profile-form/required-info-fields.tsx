@@ -20,6 +20,9 @@ type Fields = {
   taxID: FieldMetadata<string | undefined>;
 };
 
+type TextName = "firstName" | "lastName" | "altName" | "phone" | "street" | "city" | "state" | "postalCode" | "taxID";
+type TextOptions = { hint?: string; type?: "text" | "tel"; inputMode?: "tel" | "numeric" };
+
 const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: plan === "monthly" ? "Monthly" : "Yearly" }));
 
 /**
@@ -51,28 +54,22 @@ const ticked = (value: unknown) => value === "on" || value === "true" || value =
 /** The Required Info fields (SPEC 2 wizard step 2), shared by the wizard and the edit page. */
 export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pick<FormMetadata, "id"> }) {
   const anyWallet = WALLETS.some(({ field }) => ticked(fields[field].value));
-  const text = (field: FieldMetadata<string> | FieldMetadata<string | undefined>, autoComplete: string, type: "text" | "tel" = "text") => ({
-    ...getInputProps(field, { type }),
-    autoComplete,
-  });
+  const text = (name: TextName, label: string, autoComplete: string, more: TextOptions = {}) => (
+    <TextField
+      label={label}
+      field={fields[name]}
+      hint={more.hint}
+      inputProps={{ ...getInputProps(fields[name], { type: more.type ?? "text" }), autoComplete, inputMode: more.inputMode }}
+    />
+  );
   return (
     <div className="space-y-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-white">About you</legend>
-        <TextField label="First name" field={fields.firstName} inputProps={text(fields.firstName, "given-name")} />
-        <TextField label="Last name" field={fields.lastName} inputProps={text(fields.lastName, "family-name")} />
-        <TextField
-          label="Alt / stage name"
-          field={fields.altName}
-          hint="The name your audience knows you by."
-          inputProps={text(fields.altName, "nickname")}
-        />
-        <TextField
-          label="Phone"
-          field={fields.phone}
-          hint="10 to 15 digits, an optional + in front."
-          inputProps={{ ...text(fields.phone, "tel", "tel"), inputMode: "tel" }}
-        />
+        {text("firstName", "First name", "given-name")}
+        {text("lastName", "Last name", "family-name")}
+        {text("altName", "Alt / stage name", "nickname", { hint: "The name your audience knows you by." })}
+        {text("phone", "Phone", "tel", { hint: "10 to 15 digits, an optional + in front.", type: "tel", inputMode: "tel" })}
         <SelectField
           label="Subscription plan"
           field={fields.subscription}
@@ -88,16 +85,11 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
           <AddressSearch onPick={(address) => fillAddress(form.id, fields, address)} />
         </div>
         <div className="sm:col-span-2">
-          <TextField label="Street" field={fields.street} inputProps={text(fields.street, "street-address")} />
+          {text("street", "Street", "street-address")}
         </div>
-        <TextField label="City" field={fields.city} inputProps={text(fields.city, "address-level2")} />
-        <TextField label="State" field={fields.state} inputProps={text(fields.state, "address-level1")} />
-        <TextField
-          label="Postal code"
-          field={fields.postalCode}
-          hint="5 digits, or ZIP+4 (12345-6789)."
-          inputProps={{ ...text(fields.postalCode, "postal-code"), inputMode: "numeric" }}
-        />
+        {text("city", "City", "address-level2")}
+        {text("state", "State", "address-level1")}
+        {text("postalCode", "Postal code", "postal-code", { hint: "5 digits, or ZIP+4 (12345-6789).", inputMode: "numeric" })}
       </fieldset>
 
       <fieldset className="space-y-3">
@@ -114,12 +106,7 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
         </div>
         {anyWallet && (
           <div className="max-w-sm pt-2">
-            <TextField
-              label="Tax ID"
-              field={fields.taxID}
-              hint="Needed to accept Apple Pay, Google Pay or Samsung Pay."
-              inputProps={text(fields.taxID, "off")}
-            />
+            {text("taxID", "Tax ID", "off", { hint: "Needed to accept Apple Pay, Google Pay or Samsung Pay." })}
           </div>
         )}
       </fieldset>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ListErrors } from "./list-parts";
 
 /**
  * A multiselect of free-form tags: type and press Enter (or Add); known tags are suggested.
@@ -81,11 +82,7 @@ export function TagsInput({
             <option key={suggestion} value={suggestion} />
           ))}
       </datalist>
-      {errors?.map((error) => (
-        <p key={error} className="text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      ))}
+      <ListErrors errors={errors} />
     </div>
   );
 }

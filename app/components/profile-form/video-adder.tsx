@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Video } from "~/domain/profile";
 import { VIDEO_MESSAGES, youTubeVideoId } from "~/domain/youtube";
+import { ListErrors, RemoveButton } from "./list-parts";
 
 /**
  * The YouTube video adder (SPEC 4 "Video add"): the id is parsed, the server checks the video exists,
@@ -93,23 +94,12 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
               <input type="hidden" name={`videos[${index}].url`} value={video.url} />
               <input type="hidden" name={`videos[${index}].id`} value={video.id} />
               {video.title && <input type="hidden" name={`videos[${index}].title`} value={video.title} />}
-              <button
-                type="button"
-                onClick={() => setVideos(videos.filter((existing) => existing.id !== video.id))}
-                className="rounded-lg px-3 py-2 text-sm font-semibold text-rose-200 hover:bg-rose-500/10"
-                aria-label={`Remove ${video.title ?? video.url}`}
-              >
-                Remove
-              </button>
+              <RemoveButton what={video.title ?? video.url} onRemove={() => setVideos(videos.filter((existing) => existing.id !== video.id))} />
             </li>
           ))}
         </ul>
       )}
-      {errors?.map((error) => (
-        <p key={error} className="text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      ))}
+      <ListErrors errors={errors} />
     </div>
   );
 }

@@ -25,16 +25,36 @@ export function TextField({
   hint?: string;
   inputProps: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
+  const hintId = hint ? hintIdOf(field) : undefined;
   const invalid = Boolean(field.errors?.length);
+  // The hint gives way to the error.
+  return (
+    <LabelledControl label={label} field={field} hint={invalid ? undefined : hint}>
+      <input {...inputProps} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
+    </LabelledControl>
+  );
+}
+
+/** The frame every labelled control shares: label above, then the control, its hint and its errors. */
+function LabelledControl({
+  label,
+  field,
+  hint,
+  children,
+}: {
+  label: string;
+  field: FieldState;
+  hint?: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
         {label}
       </label>
-      <input {...inputProps} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
-      {hint && !invalid && (
-        <p id={hintId} className="text-xs text-slate-400">
+      {children}
+      {hint && (
+        <p id={hintIdOf(field)} className="text-xs text-slate-400">
           {hint}
         </p>
       )}
@@ -42,6 +62,8 @@ export function TextField({
     </div>
   );
 }
+
+const hintIdOf = (field: FieldState) => `${field.id}-hint`;
 
 const controlClass = (invalid: boolean) =>
   `block w-full rounded-xl border bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none ${
@@ -65,21 +87,12 @@ export function TextAreaField({
   hint?: string;
   textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
 }) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
+  const hintId = hint ? hintIdOf(field) : undefined;
   const invalid = Boolean(field.errors?.length);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
+    <LabelledControl label={label} field={field} hint={hint}>
       <textarea {...textareaProps} rows={textareaProps.rows ?? 3} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -99,10 +112,7 @@ export function SelectField({
 }) {
   const invalid = Boolean(field.errors?.length);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
+    <LabelledControl label={label} field={field}>
       <select {...selectProps} aria-describedby={describedBy(field)} className={controlClass(invalid)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -111,8 +121,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { IntentSubmit } from "~/components/ui/intent-submit";
 import { adminLoginSchema } from "~/domain/admin-forms";
 
 /** The admin password form; the password goes to the server only, which answers with an HttpOnly session. */
 export function AdminLoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const [form, fields] = useForm({
     id: "admin-login",
     lastResult,
@@ -38,15 +37,13 @@ export function AdminLoginForm({ lastResult }: { lastResult: SubmissionResult<st
             {error}
           </p>
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="login"
-          disabled={busy}
+        <IntentSubmit
+          intent="login"
+          busyLabel="Signing in…"
           className="w-full rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          {busy ? "Signing in…" : "Sign in"}
-        </button>
+          Sign in
+        </IntentSubmit>
       </Form>
     </section>
   );

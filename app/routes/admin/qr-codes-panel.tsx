@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFetcher, useNavigation } from "react-router";
-import { ADMIN_MESSAGES, createQrSchema } from "~/domain/admin-forms";
+import { Form, useFetcher } from "react-router";
+import { IntentSubmit } from "~/components/ui/intent-submit";
+import { createQrSchema } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
+import { DeleteForm } from "./delete-form";
 
 type QrCode = AdminData["qrCodes"][number];
 
 export function QrCodesPanel({ qrCodes, lastResult }: { qrCodes: QrCode[]; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-qr";
   const [form, fields] = useForm({
     id: "create-qr",
     lastResult,
@@ -40,15 +40,13 @@ export function QrCodesPanel({ qrCodes, lastResult }: { qrCodes: QrCode[]; lastR
             {formError}
           </p>
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="create-qr"
-          disabled={busy}
+        <IntentSubmit
+          intent="create-qr"
+          busyLabel="Creating…"
           className="rounded-full bg-emerald-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60 sm:mt-6"
         >
-          {busy ? "Creating…" : "Create QR code"}
-        </button>
+          Create QR code
+        </IntentSubmit>
       </Form>
       {qrCodes.length === 0 && <p className="mt-4 text-slate-400">No QR codes yet.</p>}
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
@@ -79,31 +77,14 @@ function QrCodeItem({ code }: { code: QrCode }) {
           Clicks: <span data-qr-clicks>{code.clicks}</span>
         </p>
         <p className="text-slate-400">Last clicked: {formatDate(code.lastClicked)}</p>
-        <fetcher.Form
-          method="post"
-          action="/admin"
-          className="flex flex-wrap gap-2 pt-1"
-          onSubmit={(event) => {
-            if (!window.confirm(ADMIN_MESSAGES.confirmDeleteQr)) event.preventDefault();
-          }}
-        >
+        <DeleteForm fetcher={fetcher} kind="qr" id={code.id} what={code.cityName} busy={deleting} className="flex flex-wrap gap-2 pt-1">
           <a className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10" href={`/api/admin/qr-codes/${code.id}.png`} download>
             PNG<span className="sr-only"> for {code.cityName}</span>
           </a>
           <a className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10" href={`/api/admin/qr-codes/${code.id}.svg`} download>
             SVG<span className="sr-only"> for {code.cityName}</span>
           </a>
-          <input type="hidden" name="id" value={code.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete-qr"
-            disabled={deleting}
-            className="rounded-full px-3 py-1 text-rose-300 ring-1 ring-rose-400/40 hover:bg-rose-500/10 disabled:opacity-60"
-          >
-            Delete<span className="sr-only"> {code.cityName}</span>
-          </button>
-        </fetcher.Form>
+        </DeleteForm>
         {fetcher.state === "idle" && fetcher.data?.error && (
           <p role="alert" className="font-medium text-rose-300">
             {fetcher.data.error}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
-import { ADMIN_MESSAGES, usersQueryString } from "~/domain/admin-forms";
+import { usersQueryString } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
+import { DeleteForm } from "./delete-form";
 
 type UsersPage = AdminData["users"];
 type User = UsersPage["users"][number];
@@ -142,24 +143,7 @@ function UserRow({ user }: { user: User }) {
         </toggle.Form>
       </td>
       <td className="py-2 text-right">
-        <remove.Form
-          method="post"
-          action="/admin"
-          onSubmit={(event) => {
-            if (!window.confirm(ADMIN_MESSAGES.confirmDeleteUser)) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="uid" value={user.uid} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete-user"
-            disabled={busy}
-            className="rounded-full px-3 py-1 text-xs text-rose-300 ring-1 ring-rose-400/40 hover:bg-rose-500/10 disabled:opacity-60"
-          >
-            Delete<span className="sr-only"> {user.email}</span>
-          </button>
-        </remove.Form>
+        <DeleteForm fetcher={remove} kind="user" id={user.uid} what={user.email} busy={busy} small />
       </td>
     </tr>
   );

@@ -4,6 +4,7 @@ import type { Profile } from "~/domain/profile-model";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
 import { CameraIcon, HeartIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
 import { TipSection } from "./payments";
+import { TrackedLink } from "./tracked-link";
 
 type Names = ReturnType<typeof profileNames>;
 
@@ -183,16 +184,13 @@ function Socials({ profile, name }: { profile: Profile; name: string }) {
     <ul aria-label={`${possessive(name)} social links`} className="mt-4 flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.type}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-link-type={link.type}
+          <TrackedLink
+            link={link}
             aria-label={`${name} on ${link.label}`}
             className="grid h-11 w-11 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong) transition hover:-translate-y-0.5 hover:bg-(--tp-line)"
           >
             <BrandIcon brand={link.type} className="h-5 w-5" />
-          </a>
+          </TrackedLink>
         </li>
       ))}
     </ul>

@@ -18,24 +18,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           Gallery
         </h2>
         <div hidden data-js="" data-gallery-controls="" className="flex gap-2">
-          <button
-            type="button"
-            data-action="gallery-prev"
-            aria-controls="gallery-photos"
-            aria-label="Previous photos"
-            className={STEP_BUTTON}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            data-action="gallery-next"
-            aria-controls="gallery-photos"
-            aria-label="Next photos"
-            className={STEP_BUTTON}
-          >
-            <ChevronRightIcon />
-          </button>
+          <StepButton action="gallery-prev" controls="gallery-photos" label="Previous photos" />
+          <StepButton action="gallery-next" controls="gallery-photos" label="Next photos" />
         </div>
       </div>
       {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
@@ -82,6 +66,25 @@ function LargePhotoLink({ src, index, children }: { src: string; index: number; 
   );
 }
 
+/** A round previous/next button, run by the page's script through its data-action ("…-prev" points left). */
+function StepButton({
+  action,
+  label,
+  controls,
+  className = STEP_BUTTON,
+}: {
+  action: `${string}-prev` | `${string}-next`;
+  label: string;
+  controls?: string;
+  className?: string;
+}) {
+  return (
+    <button type="button" data-action={action} aria-controls={controls} aria-label={label} className={className}>
+      {action.endsWith("-prev") ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </button>
+  );
+}
+
 /** The large photo viewer (a modal dialog: focus stays inside, Escape closes), opened by the page's script. */
 function PhotoViewer({ name }: { name: string }) {
   return (
@@ -99,22 +102,8 @@ function PhotoViewer({ name }: { name: string }) {
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center">
           <img data-photo-large="" alt="" sizes="100vw" className="max-h-full max-w-full touch-pan-y object-contain select-none" />
-          <button
-            type="button"
-            data-action="photo-prev"
-            aria-label="Previous photo"
-            className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            data-action="photo-next"
-            aria-label="Next photo"
-            className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
-          >
-            <ChevronRightIcon />
-          </button>
+          <StepButton action="photo-prev" label="Previous photo" className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`} />
+          <StepButton action="photo-next" label="Next photo" className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`} />
         </div>
       </div>
     </dialog>

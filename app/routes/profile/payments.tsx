@@ -2,6 +2,7 @@ import { BrandIcon, brandColor } from "~/components/brand-icons";
 import type { Profile } from "~/domain/profile-model";
 import { paymentLinks, walletMethods } from "~/domain/profile-view";
 import { ArrowUpRightIcon } from "./icons";
+import { TrackedLink } from "./tracked-link";
 
 /**
  * "Tip {firstName}" (SPEC 2): Cash App, PayPal and Venmo as big links that work without JavaScript; Apple,
@@ -19,11 +20,8 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
         <ul className="mt-3 grid gap-2.5">
           {links.map((link) => (
             <li key={link.type}>
-              <a
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-link-type={link.type}
+              <TrackedLink
+                link={link}
                 className="group flex min-h-16 items-center gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface-strong) p-2.5 pr-4 text-(--tp-payment) shadow-sm transition hover:-translate-y-0.5 hover:bg-(--tp-line) hover:shadow-lg active:translate-y-0"
               >
                 <span className="grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-white shadow-sm" style={{ color: brandColor(link.type) }}>
@@ -34,7 +32,7 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
                   <span className="block truncate text-sm text-(--tp-secondary)">{link.detail}</span>
                 </span>
                 <ArrowUpRightIcon className="h-5 w-5 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
-              </a>
+              </TrackedLink>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { ProfileImagesEditor } from "~/components/photos/photos-editor";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
+import { IntentSubmit } from "~/components/ui/intent-submit";
 import { requiredInfoSchema, type PhotosDefaults } from "~/domain/profile-model";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
@@ -21,8 +22,6 @@ export function StepRequiredInfo({
   photos: PhotosDefaults;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "required-info";
   const [form, fields] = useForm<RequiredInfoInput>({
     id: "required-info",
     lastResult,
@@ -45,15 +44,13 @@ export function StepRequiredInfo({
           <Link to="/signup?step=1" className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
             Back
           </Link>
-          <button
-            type="submit"
-            name="intent"
-            value="required-info"
-            disabled={busy}
+          <IntentSubmit
+            intent="required-info"
+            busyLabel="Saving…"
             className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
           >
-            {busy ? "Saving…" : "Next"}
-          </button>
+            Next
+          </IntentSubmit>
         </div>
       </Form>
     </WizardShell>

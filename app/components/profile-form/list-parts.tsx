@@ -1,0 +1,24 @@
+/** Parts the list editors (events, videos, tags) share, so they look and read alike. */
+
+/** Takes one item out of the list; its accessible name says which. */
+export function RemoveButton({ what, onRemove }: { what: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      className="rounded-lg px-3 py-2 text-sm font-semibold text-rose-200 hover:bg-rose-500/10"
+      aria-label={`Remove ${what}`}
+    >
+      Remove
+    </button>
+  );
+}
+
+/** The server's messages about the whole list, one line each, under it. */
+export function ListErrors({ errors }: { errors?: string[] | undefined }) {
+  return errors?.map((error) => (
+    <p key={error} className="text-sm font-medium text-rose-300">
+      {error}
+    </p>
+  ));
+}
