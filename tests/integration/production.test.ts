@@ -1,3 +1,4 @@
+import { expectConsoleError } from "../support/console-guard";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { S3ServiceException } from "@aws-sdk/client-s3";
@@ -133,6 +134,7 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
   });
 
   it("listens again after its connection is terminated, and says so", async () => {
+    const logged = expectConsoleError(); // "says so": the lost connection is logged
     const database = await openDatabase({ databaseUrl: scratch.url, dataDir: tempDataDir() });
     const changes = createProfileChanges(database);
     await changes.start();
@@ -157,6 +159,7 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
       // The pool got over its dropped connections too: the next publish goes through and arrives.
       await changes.publish("after");
       await until(() => seen.includes("after"));
+      expect(logged.some(([message]) => String(message).startsWith("PostgreSQL LISTEN connection lost"))).toBe(true);
     } finally {
       await changes.stop();
       await database.close();
