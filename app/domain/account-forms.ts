@@ -73,5 +73,11 @@ export function socialErrorMessage(code: string | null): string | null {
   if (code === "account_not_linked" || code === "account_already_linked_to_different_user") {
     return "That email already has a Tipped account. Sign in with your email and password, then try again.";
   }
+  if (code === "state_mismatch" || code === "please_restart_the_process") {
+    return "That sign-in took too long or was started in another tab. Please try again.";
+  }
+  if (code === "unable_to_get_user_info" || code === "email_not_found") {
+    return "The provider did not share your email with us. Try again, or use your email and password.";
+  }
   return ACCOUNT_MESSAGES.socialError;
 }

@@ -75,7 +75,7 @@ test.describe("navbar (SPEC 2)", () => {
     await avatar.click();
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "Profile", "Logout"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "Profile", "Account settings", "Logout"]);
     await page.mouse.click(20, 400);
     await expect(menu).toBeHidden();
 

@@ -38,23 +38,6 @@ export function WelcomePanel() {
   );
 }
 
-/**
- * A failed Google or Apple sign-in comes back as a code in the address (?error=access_denied). Only known codes
- * get their own sentence; the rest a general one. Text from the address is never shown as it is: anyone can write it.
- */
-const SOCIAL_ERRORS: Record<string, string> = {
-  access_denied: "Sign-in was cancelled, or the provider did not allow it. Try again, or use your email and password.",
-  state_mismatch: "That sign-in took too long or was started in another tab. Please try again.",
-  please_restart_the_process: "That sign-in took too long or was started in another tab. Please try again.",
-  account_not_linked: "This email already has an account. Log in with your email and password.",
-  unable_to_get_user_info: "The provider did not share your email with us. Try again, or use your email and password.",
-  email_not_found: "The provider did not share your email with us. Try again, or use your email and password.",
-};
-
-export function socialErrorMessage(code: string): string {
-  return SOCIAL_ERRORS[code] ?? "Signing in with Google or Apple did not work. Please try again, or use your email and password.";
-}
-
 export function StepOne({
   minPasswordLength,
   providers,
@@ -77,7 +60,8 @@ export function StepOne({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const formError = form.errors?.[0] ?? (socialError ? socialErrorMessage(socialError) : undefined);
+  // socialError is already a sentence (the loader translates the code: app/domain/account-forms.ts).
+  const formError = form.errors?.[0] ?? socialError ?? undefined;
   // The navbar's Login comes here with ?mode=login: the same form, worded for someone coming back.
   const [searchParams] = useSearchParams();
   const login = searchParams.get("mode") === "login";
