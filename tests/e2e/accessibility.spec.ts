@@ -23,6 +23,8 @@ async function expectNoSeriousViolations(page: Page, name: string) {
 }
 
 test.describe("accessibility: axe-core finds nothing serious (issue 7)", () => {
+  // Each test scans several whole pages with axe-core, which takes a few seconds a page on a busy 2-core machine.
+  test.slow();
   for (const viewport of [null, PHONE]) {
     const label = viewport ? "phone" : "desktop";
 
