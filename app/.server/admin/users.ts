@@ -4,6 +4,7 @@ import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
 import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../db/client";
 import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../db/schema";
+import { errorForLog } from "../log-safe";
 
 export type AdminStats = {
   users: number;
@@ -124,7 +125,7 @@ async function removeMedia(mediaRoot: string, relativePaths: string[]): Promise<
       try {
         await rm(target, { recursive: true, force: true });
       } catch (error) {
-        console.error(`Could not remove ${target}`, error);
+        console.error(`Could not remove ${target}`, errorForLog(error));
       }
     }),
   );

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorForLog } from "../log-safe";
 
 /** API errors are JSON: `{ "error": "message" }` with the right status. */
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: Record<string, unknown>) {
@@ -12,6 +13,6 @@ export function handleApiError(error: Error, c: Context) {
     const status = error.status as ContentfulStatusCode;
     return jsonError(c, status, error.message || "Request failed");
   }
-  console.error("Unhandled API error", error);
+  console.error("Unhandled API error", errorForLog(error));
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");
 }

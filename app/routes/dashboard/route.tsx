@@ -6,6 +6,7 @@ import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { QuickActions } from "./quick-actions";
 import { useViewerClock } from "./viewer-clock";
 import type { Route } from "./+types/route";
+import { errorForLog } from "~/.server/log-safe";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · Tipped" }];
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await findProfile(runtime.db, user.id).catch(() => undefined);
   // SPEC 9: a load failure shows zeros, never an error page.
   const stats = await loadDashboard(runtime.db, user.id).catch((error: unknown) => {
-    console.error("Dashboard figures could not be loaded", error);
+    console.error("Dashboard figures could not be loaded", errorForLog(error));
     return EMPTY_DASHBOARD();
   });
   return {
