@@ -10,6 +10,9 @@ import { errorForLog } from "~/.server/log-safe";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · Tipped" }];
 
+/** A signed-in user's own page: never kept by any cache (issue 15). */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
