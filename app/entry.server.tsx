@@ -4,10 +4,17 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { errorForLog } from "./.server/log-safe";
 
 export const streamTimeout = 5_000;
+
+/** Errors thrown by loaders and actions: logged without the submission's values (issue 15). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(errorForLog(error));
+}
 
 export default function handleRequest(
   request: Request,
@@ -60,7 +67,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(errorForLog(error));
         },
       },
     );

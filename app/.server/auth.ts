@@ -1,10 +1,11 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Settings } from "./env";
@@ -127,9 +128,21 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         : []),
       ...(settings.GOOGLE_ISSUER_URL || settings.APPLE_ISSUER_URL ? [testIssuers(settings)] : []),
     ],
+    hooks: {
+      // A name typed into better-auth's own endpoints is refused like any form field (issue 15: a NUL gave 500).
+      before: createAuthMiddleware(async (ctx) => {
+        const body: unknown = ctx.body;
+        const name = body && typeof body === "object" && "name" in body ? body.name : undefined;
+        if (typeof name === "string" && hasControlCharacter(name)) {
+          throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTER_MESSAGE, code: "CONTROL_CHARACTER" });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
+          // A provider's name (Google, Apple) is not typed here, so it is cleaned rather than refused.
+          before: async (user) => ({ data: { ...user, name: withoutControlCharacters(user.name) } }),
           // Every way of signing up (email, Google, Apple) gets its profile, merged if present.
           after: async (created) => {
             await ensureProfile(db, { ownerUid: created.id, email: created.email });

@@ -6,6 +6,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { VIDEO_ID } from "~/domain/youtube";
 import type { Settings } from "./env";
@@ -17,20 +18,27 @@ export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox=
 
 export type Thumbnail = { kind: "image"; body: Buffer } | { kind: "placeholder" };
 
+/** Ids YouTube had no thumbnail for, remembered a day, so a made-up id costs one fetch (issue 15). */
+const MISSES = { max: 10_000, ttlMs: 24 * 60 * 60 * 1000 };
+
 export function createThumbnailStore(settings: Pick<Settings, "YOUTUBE_THUMBNAIL_URL" | "dataDir">) {
   const base = settings.YOUTUBE_THUMBNAIL_URL.replace(/\/+$/, "");
   const folder = path.join(settings.dataDir, "cache", "youtube-thumbnails");
   const pending = new Map<string, Promise<Thumbnail>>();
+  const misses = new LRUCache<string, true>({ max: MISSES.max, ttl: MISSES.ttlMs });
 
-  async function download(id: string): Promise<Thumbnail> {
+  async function download(id: string, beforeFetch: () => Promise<void>): Promise<Thumbnail> {
     const file = path.join(folder, `${id}.webp`);
     try {
       return { kind: "image", body: await readFile(file) };
     } catch {
       /* not kept yet */
     }
+    if (misses.has(id)) return { kind: "placeholder" };
+    await beforeFetch();
     try {
       const response = await fetch(`${base}/vi/${id}/hqdefault.jpg`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (response.status >= 400 && response.status < 500) misses.set(id, true);
       if (!response.ok) return { kind: "placeholder" };
       const source = Buffer.from(await response.arrayBuffer());
       const body = await sharp(source, { limitInputPixels: 4_000_000 })
@@ -48,11 +56,15 @@ export function createThumbnailStore(settings: Pick<Settings, "YOUTUBE_THUMBNAIL
     }
   }
 
-  return function thumbnail(id: string): Promise<Thumbnail> | null {
+  /**
+   * The thumbnail of a video id, or null for an id that cannot be one. `beforeFetch` runs only when YouTube
+   * must be asked (the visitor's rate limit); what it throws is thrown here.
+   */
+  return function thumbnail(id: string, beforeFetch: () => Promise<void> = async () => {}): Promise<Thumbnail> | null {
     if (!VIDEO_ID.test(id)) return null;
     let work = pending.get(id);
     if (!work) {
-      work = download(id).finally(() => pending.delete(id));
+      work = download(id, beforeFetch).finally(() => pending.delete(id));
       pending.set(id, work);
     }
     return work;

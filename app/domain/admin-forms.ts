@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityNameSchema } from "./slug";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 
 /**
  * The admin page's forms (SPEC 2 Admin, SPEC 8 messages): one small schema per intent, parsed in the browser
@@ -22,7 +23,10 @@ export const ADMIN_MESSAGES = {
   qrNotFound: "QR code not found",
   isActive: "isActive must be true or false",
   unknownId: "Unknown id",
+  controlCharacter: CONTROL_CHARACTER_MESSAGE,
 } as const;
+
+const noControlCharacters = (value: string) => !hasControlCharacter(value);
 
 export const ADMIN_INTENTS = ["login", "logout", "toggle-active", "delete-user", "create-qr", "delete-qr"] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
@@ -33,10 +37,16 @@ export const adminIntentSchema = z.enum(ADMIN_INTENTS);
 export const adminPasswordField = z
   .string({ error: ADMIN_MESSAGES.passwordRequired })
   .min(1, ADMIN_MESSAGES.passwordRequired)
-  .max(1000, ADMIN_MESSAGES.invalidPassword);
+  .max(1000, ADMIN_MESSAGES.invalidPassword)
+  .refine(noControlCharacters, ADMIN_MESSAGES.controlCharacter);
 
 /** A user id as better-auth makes them (no format is promised, so only bounded). */
-export const userIdField = z.string({ error: ADMIN_MESSAGES.unknownId }).trim().min(1, ADMIN_MESSAGES.unknownId).max(200, ADMIN_MESSAGES.unknownId);
+export const userIdField = z
+  .string({ error: ADMIN_MESSAGES.unknownId })
+  .trim()
+  .min(1, ADMIN_MESSAGES.unknownId)
+  .max(200, ADMIN_MESSAGES.unknownId)
+  .refine(noControlCharacters, ADMIN_MESSAGES.unknownId);
 
 /** The state a toggle asks for, as a form sends it. */
 export const isActiveField = z
@@ -50,7 +60,9 @@ export const qrCodeIdField = z.uuid({ error: ADMIN_MESSAGES.unknownId });
 export const adminLoginSchema = z.object({ password: adminPasswordField });
 export const toggleActiveSchema = z.object({ uid: userIdField, isActive: isActiveField });
 export const deleteUserSchema = z.object({ uid: userIdField });
-export const createQrSchema = z.object({ cityName: cityNameSchema });
+export const createQrSchema = z.object({
+  cityName: cityNameSchema.refine(noControlCharacters, ADMIN_MESSAGES.controlCharacter),
+});
 export const deleteQrSchema = z.object({ id: qrCodeIdField });
 
 // ——— the page's address: /admin?search=…&page=…
@@ -63,7 +75,7 @@ export const USERS_PAGE_MAX = 100_000;
  * or a search too long shows the first page or no filter rather than an error page.
  */
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(USERS_SEARCH_MAX).catch("").default(""),
+  search: z.string().trim().max(USERS_SEARCH_MAX).refine(noControlCharacters).catch("").default(""),
   page: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).catch(1).default(1),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

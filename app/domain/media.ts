@@ -11,6 +11,11 @@ export const RESUMABLE_THRESHOLD_BYTES = 256 * 1024;
 export const CHUNK_BYTES = 256 * 1024;
 /** Decompression bombs stop here, before any pixel is decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Formats that compress extremely (AVIF, HEIF, TIFF, lossless WebP) make a tiny file of a huge image, each
+ * costing seconds of CPU to decode (issue 15: a 921-byte AVIF of 40 MP), so they get a lower limit.
+ */
+export const MAX_DENSE_IMAGE_PIXELS = 16_000_000;
 export const MAX_GALLERY_IMAGES = 30;
 
 export const IMAGE_KINDS = ["profile", "banner", "gallery"] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { canonicalLink, cashTag, LINK_MESSAGE, type LinkPlatform } from "./links";
 import { DEFAULT_THEME_COLOR, GENRES, PLANS } from "./profile";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 import { VIDEO_ID, VIDEO_MESSAGES, youTubeVideoId } from "./youtube";
 
 // Zod probes for eval (`new Function`) to compile faster parsers; the pages' policy forbids eval and reports
@@ -73,17 +74,24 @@ export const FIELD_MESSAGES = {
   eventStart: "Start required",
   eventEnd: "End required",
   eventOrder: "End must be after start",
+  controlCharacter: CONTROL_CHARACTER_MESSAGE,
 } as const;
 
 // ——— building blocks
 
+/** `controlMessage`: a link says it is not a valid link, as for any other scheme trick. */
+type TextOptions = { multiline?: boolean; controlMessage?: string };
+
+/** Typed text without control characters (issue 15); multi-line fields keep tabs and line breaks. */
+const plainText = ({ multiline, controlMessage = FIELD_MESSAGES.controlCharacter }: TextOptions = {}, params?: { error: string }) =>
+  z.string(params).refine((value) => !hasControlCharacter(value, { multiline }), controlMessage);
+
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, FIELD_MESSAGES.atMost(max));
+  plainText({}, { error: message }).trim().min(1, message).max(max, FIELD_MESSAGES.atMost(max));
 
 /** Optional text: trimmed, and empty (or blank) means not given. */
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, options: TextOptions = {}) =>
+  plainText(options)
     .trim()
     .max(max, FIELD_MESSAGES.atMost(max))
     .transform((value) => (value === "" ? undefined : value))
@@ -134,11 +142,11 @@ export const taxIDField = optionalText(LIMITS.taxID);
 
 // ——— step 3, Optional Details
 
-export const descriptionField = optionalText(LIMITS.description);
-export const thoughtField = optionalText(LIMITS.thought);
+export const descriptionField = optionalText(LIMITS.description, { multiline: true });
+export const thoughtField = optionalText(LIMITS.thought, { multiline: true });
 
 export const tagsField = z
-  .array(z.string().trim().min(1, FIELD_MESSAGES.tag).max(LIMITS.tag, FIELD_MESSAGES.tagTooLong))
+  .array(plainText().trim().min(1, FIELD_MESSAGES.tag).max(LIMITS.tag, FIELD_MESSAGES.tagTooLong))
   .max(LIMITS.tags, FIELD_MESSAGES.tooManyTags)
   .transform(unique)
   .default([]);
@@ -156,13 +164,13 @@ export const genresField = z
  * URL, or text that is neither a URL nor a username.
  */
 export const linkField = (platform: LinkPlatform) =>
-  optionalText(LIMITS.link).refine(
+  optionalText(LIMITS.link, { controlMessage: FIELD_MESSAGES.link }).refine(
     (value) => value === undefined || canonicalLink(platform, value).ok,
     FIELD_MESSAGES.link,
   );
 
 /** The Cash App tag: "$maya", "maya" or a cash.app link. */
-export const cashAppTagField = optionalText(LIMITS.link).refine(
+export const cashAppTagField = optionalText(LIMITS.link, { controlMessage: FIELD_MESSAGES.link }).refine(
   (value) => value === undefined || cashTag(value) !== null,
   FIELD_MESSAGES.link,
 );
@@ -177,7 +185,7 @@ export const themeColorField = z
 /** A video of the list: a YouTube link and the id found in it (SPEC 3: url, id, optional title). */
 export const videoSchema = z
   .object({
-    url: z.string({ error: VIDEO_MESSAGES.invalidUrl }).trim().max(LIMITS.link, VIDEO_MESSAGES.invalidUrl),
+    url: plainText({}, { error: VIDEO_MESSAGES.invalidUrl }).trim().max(LIMITS.link, VIDEO_MESSAGES.invalidUrl),
     id: z.string({ error: VIDEO_MESSAGES.invalidUrl }).regex(VIDEO_ID, VIDEO_MESSAGES.invalidUrl),
     title: optionalText(LIMITS.videoTitle),
   })
@@ -189,7 +197,7 @@ const dateTimeField = (message: string) => z.iso.datetime({ local: true, offset:
 /** The add-event modal (SPEC 5): "title (trimmed), start and end required; location optional". */
 const eventFields = {
   title: requiredText(FIELD_MESSAGES.eventTitle, LIMITS.eventTitle),
-  description: optionalText(LIMITS.eventDescription),
+  description: optionalText(LIMITS.eventDescription, { multiline: true }),
   startTime: dateTimeField(FIELD_MESSAGES.eventStart),
   endTime: dateTimeField(FIELD_MESSAGES.eventEnd),
   location: optionalText(LIMITS.location),

@@ -147,3 +147,19 @@ describe("link fields", () => {
     expect(PAGE_SOCIAL_LINKS.map((link) => link.platform)).toEqual(["spotify", "youtube", "tiktok", "instagram", "twitter", "facebook"]);
   });
 });
+
+describe("control characters (issue 15)", () => {
+  const valid = requiredInfoDefaults(ROW);
+  it.each(["firstName", "lastName", "altName", "street", "city", "state", "taxID"])("%s with a NUL is refused with the field's message", (field) => {
+    const result = requiredInfoSchema("wizard").safeParse({ ...valid, [field]: "a\u0000b" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([field, "Remove control characters (such as NUL)"]);
+  });
+
+  it("multi-line fields keep tabs and line breaks but refuse other controls; links and tags refuse all", () => {
+    expect(optionalDetailsSchema.safeParse({ description: "one\r\n\ttwo", thought: "a\nb" }).success).toBe(true);
+    expect(optionalDetailsSchema.safeParse({ description: "a\u0007b" }).success).toBe(false);
+    expect(optionalDetailsSchema.safeParse({ instagramUrl: "maya\u0000" }).success).toBe(false);
+    expect(optionalDetailsSchema.safeParse({ tags: ["ok", "b\u001bad"] }).success).toBe(false);
+  });
+});

@@ -54,3 +54,11 @@ describe("toWinAnsi", () => {
     expect(toWinAnsi("東京 Ana")).toBe("?? Ana");
   });
 });
+
+describe("control characters in a stored name", () => {
+  it("are left out of the sign", () => {
+    const sign = tipSignContent({ ...base, firstName: "Ma\u0000ya", altName: "Sax\u001b Maya" }, "https://tipped.example/profile/u1");
+    expect(sign.headline).toBe("Tip Maya");
+    expect(sign.name).toBe("Sax Maya");
+  });
+});

@@ -5,6 +5,7 @@
 import { hexToRgb, safeHex } from "./colors";
 import { paymentLinks, profileNames, walletMethods } from "./profile-view";
 import type { Profile } from "./profile-model";
+import { withoutControlCharacters } from "./text";
 
 export type TipSignContent = {
   /** "Tip Maya" */
@@ -42,11 +43,13 @@ type SignProfile = Pick<
 
 export function tipSignContent(profile: SignProfile, profileUrl: string): TipSignContent {
   const { displayName, firstName } = profileNames(profile);
+  // Stored before control characters were refused (issue 15), a name with one must still draw (SVG and PNG refuse them).
+  const clean = withoutControlCharacters;
   return {
-    headline: `Tip ${firstName}`,
-    name: displayName,
+    headline: `Tip ${clean(firstName)}`,
+    name: clean(displayName),
     methods: [
-      ...paymentLinks(profile).map(({ label, detail }) => ({ label, detail })),
+      ...paymentLinks(profile).map(({ label, detail }) => ({ label, detail: detail === undefined ? undefined : clean(detail) })),
       ...walletMethods(profile).map(({ label }) => ({ label })),
     ],
     profileUrl,

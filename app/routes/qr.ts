@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { recordHit } from "~/.server/analytics/record-hit";
 import type { Route } from "./+types/qr";
+import { errorForLog } from "~/.server/log-safe";
 
 /**
  * A scan of a city QR code goes through the one hit function (bots and floods are not counted), which counts
@@ -15,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { userAgent: request.headers.get("user-agent"), clientIp: context.clientIp, viewerId: null },
     );
   } catch (error) {
-    console.error("Could not count a QR scan", error);
+    console.error("Could not count a QR scan", errorForLog(error));
   }
   return redirect("/", { status: 302, headers: { "Cache-Control": "no-store" } });
 }

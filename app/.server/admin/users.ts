@@ -3,6 +3,7 @@ import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../db/client";
 import type { MediaStorage } from "../media/storage";
 import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../db/schema";
+import { errorForLog } from "../log-safe";
 
 export type AdminStats = {
   users: number;
@@ -120,7 +121,7 @@ async function removeMedia(media: MediaStorage, relativePaths: string[]): Promis
       try {
         await media.remove(relative);
       } catch (error) {
-        console.error(`Could not remove ${relative}`, error);
+        console.error(`Could not remove ${relative}`, errorForLog(error));
       }
     }),
   );

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/client";
+import { errorForLog } from "../log-safe";
 
 /** API errors are JSON: `{ "error": "message" }` with the right status. */
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: Record<string, unknown>) {
@@ -19,6 +20,6 @@ export function handleApiError(error: Error, c: Context) {
     c.header("Retry-After", "5");
     return jsonError(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
   }
-  console.error("Unhandled API error", error);
+  console.error("Unhandled API error", errorForLog(error));
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");
 }

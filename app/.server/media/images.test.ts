@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { containsMarkup, processImage } from "./images";
+import { withImageSlot } from "./image-work";
+import { containsMarkup, isLosslessWebp, processImage } from "./images";
 
 /** The same 'random-looking' bytes on every run (a multiplicative hash of the index), so each case has one outcome. */
 const noise = (length: number, seed = 0) => Buffer.from(Array.from({ length }, (_, i) => ((i + seed) * 2654435761) >>> 24));
@@ -38,5 +39,51 @@ describe("processImage", () => {
     const processed = await processImage(spelled, "profile");
     expect(processed).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
     expect(processed.variants.map((variant) => variant.width)).toEqual([112, 224, 384]);
+  });
+
+  it("refuses formats that compress extremely past 16 megapixels, naming the limit, before decoding them", async () => {
+    const tiff = await sharp({ create: { width: 4200, height: 4000, channels: 3, background: "#336699" } })
+      .tiff({ compression: "lzw" })
+      .toBuffer();
+    await expect(processImage(tiff, "gallery")).rejects.toMatchObject({
+      status: 413,
+      message: "This image is 17 megapixels; the most we take of TIFF is 16.",
+    });
+  });
+
+  it("makes a banner's copies and colours from one decode", async () => {
+    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: "#b03a2e" } }).png().toBuffer();
+    const processed = await processImage(banner, "banner");
+    expect(processed.variants.map((variant) => variant.width)).toEqual([480, 800, 1200]);
+    expect(processed.bannerColors?.length).toBeGreaterThan(0);
+    const { width, height } = await sharp(processed.variants[2]!.body).metadata();
+    expect([width, height]).toEqual([1200, 450]);
+  });
+});
+
+describe("isLosslessWebp", () => {
+  it("tells lossless WebP from lossy", async () => {
+    const image = sharp({ create: { width: 16, height: 16, channels: 3, background: "#123456" } });
+    expect(isLosslessWebp(await image.clone().webp({ lossless: true }).toBuffer())).toBe(true);
+    expect(isLosslessWebp(await image.clone().webp({ quality: 80 }).toBuffer())).toBe(false);
+    expect(isLosslessWebp(await image.clone().png().toBuffer())).toBe(false);
+  });
+});
+
+describe("the image-work queue", () => {
+  it("runs at most its slots at once; the rest wait their turn and all finish", async () => {
+    let running = 0;
+    let peak = 0;
+    const job = () =>
+      withImageSlot(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+      });
+    await Promise.all(Array.from({ length: 8 }, job));
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(2);
+    expect(running).toBe(0);
   });
 });

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { EXTRACTION_MAX_SIZE, extractBannerColors } from "~/domain/banner-colors";
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, type ImageKind, storedWidths } from "~/domain/media";
+import {
+  MAX_DENSE_IMAGE_PIXELS,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MESSAGE,
+  type ImageKind,
+  storedWidths,
+} from "~/domain/media";
+import { IMAGE_WORK_TIMEOUT_SECONDS, withImageSlot } from "./image-work";
 
 /** An upload refused for what it is; the message is shown to the user as it is. */
 export class ImageRejected extends Error {
@@ -33,12 +41,35 @@ export type ProcessedImage = {
   bannerColors?: string[];
 };
 
+const DENSE_FORMATS = new Set(["avif", "heif", "tiff"]);
+const DENSE_FORMAT_NAMES: Record<string, string> = { avif: "AVIF", heif: "HEIF", tiff: "TIFF", webp: "lossless WebP" };
+
+/** True for a WebP whose image data is lossless (a VP8L chunk, at the top level or in an animation frame). */
+export function isLosslessWebp(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WEBP") return false;
+  for (let offset = 12; offset + 8 <= bytes.length; ) {
+    const fourcc = bytes.toString("latin1", offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    if (fourcc === "VP8L") return true;
+    if (fourcc === "ANMF" && bytes.subarray(offset + 8, offset + 8 + size).includes("VP8L", 0, "latin1")) return true;
+    offset += 8 + size + (size & 1);
+  }
+  return false;
+}
+
+/** The most pixels taken of this file: lower for formats that compress extremely. */
+function pixelLimit(format: string, bytes: Buffer): { max: number; formatName?: string } {
+  const dense = DENSE_FORMATS.has(format) || (format === "webp" && isLosslessWebp(bytes));
+  return dense ? { max: MAX_DENSE_IMAGE_PIXELS, formatName: DENSE_FORMAT_NAMES[format] } : { max: MAX_IMAGE_PIXELS };
+}
+
 /**
  * The image pipeline: the type is read from the bytes (never the name or the header), markup and SVG are
- * refused, the pixel count is checked from the header before decoding, then the image is turned upright by its
- * EXIF orientation and re-encoded as WebP at each width (a gallery photo also at up to 1600 px, the copy it opens
- * to). Re-encoding drops every byte of metadata (GPS too):
- * sharp keeps none unless asked. Originals are never kept.
+ * refused, the pixel count is checked from the header before decoding (lower for formats that compress
+ * extremely), then, in turn on the process's image-work queue, the image is decoded once, turned upright by its
+ * EXIF orientation and brought down to the largest width kept; every WebP copy (a gallery photo also at up to
+ * 1600 px, the copy it opens to) and the banner's colours come from those pixels. Re-encoding drops every byte
+ * of metadata (GPS too): sharp keeps none unless asked. Originals are never kept.
  */
 export async function processImage(bytes: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected(413, MAX_UPLOAD_MESSAGE);
@@ -56,29 +87,50 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   if (!ACCEPTED_FORMATS.has(metadata.format ?? "")) {
     throw new ImageRejected(415, "This file is not an image we can read. Try a JPEG, PNG or WebP photo.");
   }
+  const format = metadata.format!;
   const { width = 0, height = 0 } = metadata;
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw new ImageRejected(413, `This image is ${Math.round((width * height) / 1e6)} megapixels; the most we take is ${MAX_IMAGE_PIXELS / 1e6}.`);
+  const limit = pixelLimit(format, bytes);
+  if (width * height > limit.max) {
+    const megapixels = Math.round((width * height) / 1e6);
+    const most = limit.formatName ? `the most we take of ${limit.formatName} is ${limit.max / 1e6}` : `the most we take is ${limit.max / 1e6}`;
+    throw new ImageRejected(413, `This image is ${megapixels} megapixels; ${most}.`);
   }
-  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" }).rotate();
   try {
-    const variants = [];
-    for (const variantWidth of storedWidths(kind)) {
-      const body = await input().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 72, effort: 4 }).toBuffer();
-      variants.push({ width: variantWidth, body, md5: createHash("md5").update(body).digest("base64") });
-    }
-    let bannerColors: string[] | undefined;
-    if (kind === "banner") {
-      const { data, info } = await input()
-        .resize({ width: EXTRACTION_MAX_SIZE, height: EXTRACTION_MAX_SIZE, fit: "inside", withoutEnlargement: true })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      bannerColors = extractBannerColors(data, info.width, info.height);
-    }
-    return { format: metadata.format!, width, height, variants, bannerColors };
+    const { variants, bannerColors } = await withImageSlot(() => encodeCopies(bytes, kind, limit.max));
+    return { format, width, height, variants, bannerColors };
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected(422, "This image is damaged or incomplete. Try saving it again, or choose another photo.");
   }
+}
+
+async function encodeCopies(bytes: Buffer, kind: ImageKind, maxPixels: number) {
+  const widths = storedWidths(kind);
+  // The one decode: upright, at most as wide as the largest copy, as plain sRGB pixels.
+  const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: "warning" })
+    .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
+    .rotate()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).timeout({
+    seconds: IMAGE_WORK_TIMEOUT_SECONDS,
+  });
+  const variants = [];
+  for (const variantWidth of widths) {
+    const body = await decoded.clone().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 72, effort: 4 }).toBuffer();
+    variants.push({ width: variantWidth, body, md5: createHash("md5").update(body).digest("base64") });
+  }
+  let bannerColors: string[] | undefined;
+  if (kind === "banner") {
+    const small = await decoded
+      .clone()
+      .resize({ width: EXTRACTION_MAX_SIZE, height: EXTRACTION_MAX_SIZE, fit: "inside", withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    bannerColors = extractBannerColors(small.data, small.info.width, small.info.height);
+  }
+  return { variants, bannerColors };
 }

@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { profiles } from "../db/schema";
+import { profiles, user } from "../db/schema";
 import type { ProfileChanges } from "../live/profile-changes";
 
-/** A visitor's heart: +1 or −1, never below zero. Returns the new count. */
+/** A visitor's heart: +1 or −1, never below zero. Returns the new count; undefined when the page is not shown (missing or deactivated). */
 export async function changeLikeCount(
   db: Db,
   profileChanges: ProfileChanges,
@@ -13,7 +13,12 @@ export async function changeLikeCount(
   const [row] = await db
     .update(profiles)
     .set({ likeCount: sql`greatest(0, ${profiles.likeCount} + ${delta})` })
-    .where(eq(profiles.ownerUid, ownerUid))
+    .where(
+      and(
+        eq(profiles.ownerUid, ownerUid),
+        inArray(profiles.ownerUid, db.select({ id: user.id }).from(user).where(and(eq(user.id, ownerUid), eq(user.isActive, true)))),
+      ),
+    )
     .returning({ likeCount: profiles.likeCount });
   if (row) await profileChanges.publish(ownerUid);
   return row?.likeCount;

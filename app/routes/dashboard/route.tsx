@@ -6,8 +6,12 @@ import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { QuickActions } from "./quick-actions";
 import { useViewerClock } from "./viewer-clock";
 import type { Route } from "./+types/route";
+import { errorForLog } from "~/.server/log-safe";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · Tipped" }];
+
+/** A signed-in user's own page: never kept by any cache (issue 15). */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
@@ -15,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await findProfile(runtime.db, user.id).catch(() => undefined);
   // SPEC 9: a load failure shows zeros, never an error page.
   const stats = await loadDashboard(runtime.db, user.id).catch((error: unknown) => {
-    console.error("Dashboard figures could not be loaded", error);
+    console.error("Dashboard figures could not be loaded", errorForLog(error));
     return EMPTY_DASHBOARD();
   });
   return {

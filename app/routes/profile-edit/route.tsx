@@ -21,6 +21,9 @@ type EditInput = z.input<typeof profileEditSchema>;
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit profile · Tipped" }, { name: "robots", content: "noindex" }];
 
+/** A signed-in user's own page: never kept by any cache (issue 15). */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);

@@ -4,7 +4,8 @@ import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults } from "~
 import { todayIso } from "~/.server/profiles/forms";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
-import { getSessionUser, requireUser } from "~/.server/session";
+import type { Runtime } from "~/.server/runtime";
+import { getSessionUser, requireUser, type SessionUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 import { continueStep, socialStep } from "./step-one.server";
 import { backStep, finishStep } from "./step-optional-details.server";
@@ -17,6 +18,13 @@ export const meta: Route.MetaFunction = () => [
   { title: "Sign up or log in · Tipped" },
   { name: "description", content: "Create your Tipped page: one link for every way to tip you." },
 ];
+
+/** A signed-in user's steps hold their details: never kept by any cache (issue 15). */
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
@@ -31,7 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const user = await getSessionUser(runtime, request);
   if (!user) return { ...common, step: 1 as const, socialError: socialErrorMessage(url.searchParams.get("error")) };
+  return data(await signedInStep(runtime, user, url, common), { headers: PRIVATE });
+}
 
+async function signedInStep(
+  runtime: Runtime,
+  user: SessionUser,
+  url: URL,
+  common: { providers: { google: boolean; apple: boolean; oidc: string | null }; minPasswordLength: number },
+) {
   const profile = await findProfile(runtime.db, user.id);
   if (profile?.completed) throw redirect("/dashboard");
   const requested = url.searchParams.get("step");

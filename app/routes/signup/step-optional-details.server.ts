@@ -4,6 +4,7 @@ import { optionalDetailsSchema } from "~/domain/profile-model";
 import { finishProfile, saveOptionalDraft } from "~/.server/profiles/save";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
+import { errorForLog } from "~/.server/log-safe";
 
 export const FINISH_ERROR = "Error completing profile. Please try again.";
 
@@ -24,7 +25,7 @@ export async function finishStep({ runtime, user, formData }: StepArgs) {
   try {
     await finishProfile(runtime, user.id, submission.value);
   } catch (error) {
-    console.error("Finish failed", error);
+    console.error("Finish failed", errorForLog(error));
     return data({ result: submission.reply({ formErrors: [FINISH_ERROR] }) }, { status: 500 });
   }
   throw redirect("/dashboard");
