@@ -4,7 +4,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // The layers (STYLE.md 12): domain <- components <- routes; .server only from routes and the server entry.
-const NODE_BUILTINS = ["node:*", "fs", "fs/*", "path", "http", "https", "crypto", "os", "child_process", "stream", "url", "zlib"];
+const NODE_BUILTINS = [
+  "node:*",
+  "fs",
+  "fs/*",
+  "path",
+  "http",
+  "https",
+  "crypto",
+  "os",
+  "child_process",
+  "stream",
+  "url",
+  "zlib",
+];
 const restrict = (patterns) => ["error", { patterns }];
 
 export default tseslint.config(
@@ -44,7 +57,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict([
         { group: NODE_BUILTINS, message: "app/domain is pure: no Node modules (move I/O to app/.server)." },
-        { group: ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"], message: "app/domain is framework-free." },
+        {
+          group: ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"],
+          message: "app/domain is framework-free.",
+        },
         { group: ["~/*", "!~/domain", "!~/domain/*", "../*"], message: "app/domain imports only app/domain." },
       ]),
     },
@@ -54,8 +70,14 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}", "app/enhance/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["~/.server/*", "**/.server/*", "**/*.server", "**/*.server.*"], message: "Components never import server code." },
-        { group: ["~/routes/*", "**/routes/*"], message: "Dependencies point one way: routes use components, not the reverse." },
+        {
+          group: ["~/.server/*", "**/.server/*", "**/*.server", "**/*.server.*"],
+          message: "Components never import server code.",
+        },
+        {
+          group: ["~/routes/*", "**/routes/*"],
+          message: "Dependencies point one way: routes use components, not the reverse.",
+        },
       ]),
     },
   },

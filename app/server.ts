@@ -39,7 +39,12 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
     "/profile/:uid",
     keptProfileRoute({
       pages: current.profilePages,
-      render: (url) => handleDocument(new Request(url, { headers: { accept: "text/html" } }), { nonce: "", clientIp: "", runtime: current }),
+      render: (url) =>
+        handleDocument(new Request(url, { headers: { accept: "text/html" } }), {
+          nonce: "",
+          clientIp: "",
+          runtime: current,
+        }),
       securityHeaders: await profilePageSecurityHeaders(settings, { dev }),
     }),
   );
@@ -63,10 +68,17 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
 
   app.all("*", async (c) => {
     // Page actions read a small body once, before any parsing (app/.server/http/page-body.ts).
-    const read = c.req.method === "GET" || c.req.method === "HEAD" ? { ok: true as const, body: undefined } : await readPageBody(c);
+    const read =
+      c.req.method === "GET" || c.req.method === "HEAD"
+        ? { ok: true as const, body: undefined }
+        : await readPageBody(c);
     if (!read.ok) return read.response;
     const request = asPublicRequest(c, settings, read.body);
-    return handleDocument(request, { nonce: c.get("secureHeadersNonce") ?? "", clientIp: c.var.clientIp, runtime: current });
+    return handleDocument(request, {
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: c.var.clientIp,
+      runtime: current,
+    });
   });
 
   return app;

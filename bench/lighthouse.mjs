@@ -46,7 +46,10 @@ function summary(lhr) {
     javaScriptBytes: bytes((item) => item.resourceType === "Script"),
     requests: requests.length,
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
+      )
       .map((a) => a.id),
   };
 }

@@ -39,7 +39,9 @@ if (only === "media") {
       phoneDownload: await media.phoneDownload(site),
       photoProcessing: await media.photoProcessing(site, { runs: quick ? 3 : 5 }),
     };
-    console.log(JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), media: figures }, null, 2));
+    console.log(
+      JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), media: figures }, null, 2),
+    );
   } finally {
     await site.stop();
   }
@@ -47,7 +49,13 @@ if (only === "media") {
 }
 if (only === "analytics") {
   const { analyticsBench } = await import("./lib/analytics.mjs");
-  console.log(JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), analytics: await analyticsBench({ quick }) }, null, 2));
+  console.log(
+    JSON.stringify(
+      { node: process.version, startedAt: new Date().toISOString(), analytics: await analyticsBench({ quick }) },
+      null,
+      2,
+    ),
+  );
   process.exit(0);
 }
 

@@ -9,7 +9,11 @@ self.addEventListener("install", (event) => {
     caches
       .open(VERSION)
       // "reload": taken from the server, never from the HTTP cache, so a new worker never keeps an old copy.
-      .then((cache) => cache.addAll([OFFLINE_URL, "/favicon.svg", "/icons/icon-192.png"].map((url) => new Request(url, { cache: "reload" }))))
+      .then((cache) =>
+        cache.addAll(
+          [OFFLINE_URL, "/favicon.svg", "/icons/icon-192.png"].map((url) => new Request(url, { cache: "reload" })),
+        ),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -2,7 +2,11 @@
 import sharp from "sharp";
 
 const source = "public/icons/icon.svg";
-for (const [size, name] of [[192, "icon-192.png"], [512, "icon-512.png"], [180, "apple-touch-icon.png"]]) {
+for (const [size, name] of [
+  [192, "icon-192.png"],
+  [512, "icon-512.png"],
+  [180, "apple-touch-icon.png"],
+]) {
   await sharp(source).resize(size, size).png({ compressionLevel: 9 }).toFile(`public/icons/${name}`);
 }
 // A 32 px PNG is a valid favicon.ico payload for every current browser.

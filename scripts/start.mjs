@@ -25,7 +25,12 @@ function commitTime() {
 
 const buildTime = builtAt();
 const sourceTime = commitTime();
-const reason = buildTime === null ? "no build yet" : sourceTime !== null && buildTime < sourceTime ? "the build is older than the code" : null;
+const reason =
+  buildTime === null
+    ? "no build yet"
+    : sourceTime !== null && buildTime < sourceTime
+      ? "the build is older than the code"
+      : null;
 if (reason) {
   console.log(`Building (${reason})…`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, build, unit + integration tests (Vitest), end-to-end tests (Playwright, Chromium).
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
@@ -24,17 +24,34 @@ function run(name, command, args, env = {}) {
 }
 
 const npx = "npx";
-const checks = [
-  ["type-check", npx, ["react-router", "typegen"]],
-  ["type-check", npx, ["tsc", "--noEmit"]],
-  ["lint", npx, ["eslint", ".", "--max-warnings", "0"]],
-  ["build", "npm", ["run", "build"]],
-];
-for (const [name, command, args] of checks) {
-  if (!run(name, command, args)) {
-    // Nothing else can be trusted without a type-checked build.
-    if (name === "build" || name === "type-check") break;
-  }
+
+/** Runs a step with its output held back, so steps running side by side print one after another. */
+function runQuietly(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const ok = code === 0;
+      console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
+      if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failedSteps.push(name);
+      resolve(ok);
+    });
+  });
+}
+
+// Route types first; then the checks and the build side by side (each is mostly one core's work).
+if (run("type-check", npx, ["react-router", "typegen"])) {
+  await Promise.all([
+    runQuietly("type-check", npx, ["tsc", "--noEmit"]),
+    runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"]),
+    runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."]),
+    runQuietly("build", "npm", ["run", "build"]),
+  ]);
 }
 
 if (!failedSteps.includes("build") && !failedSteps.includes("type-check")) {
@@ -68,9 +85,14 @@ if (!failedSteps.includes("build") && !failedSteps.includes("type-check")) {
   // The two-instance suite (PostgreSQL, S3, nginx over TLS) needs this machine's PostgreSQL.
   if (await postgresAnswers()) {
     const clusterReport = path.join(reports, "playwright-cluster.json");
-    run("two-instance suite (PostgreSQL, S3, nginx)", npx, ["playwright", "test", "-c", "playwright.cluster.config.ts"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
-    });
+    run(
+      "two-instance suite (PostgreSQL, S3, nginx)",
+      npx,
+      ["playwright", "test", "-c", "playwright.cluster.config.ts"],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
+      },
+    );
     if (existsSync(clusterReport)) {
       const { stats } = JSON.parse(readFileSync(clusterReport, "utf8"));
       totals.passed += stats.expected;

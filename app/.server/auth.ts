@@ -53,7 +53,10 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
       sendResetPassword: async ({ user, token }) => {
         // Per address (better-auth's own rule limits per client): a flood to one inbox is dropped silently,
         // and the page answers the same either way.
-        const perAddress = await limiter.hit("password-reset", user.email.toLowerCase(), { max: resetLimit.max, windowSeconds: resetLimit.window });
+        const perAddress = await limiter.hit("password-reset", user.email.toLowerCase(), {
+          max: resetLimit.max,
+          windowSeconds: resetLimit.window,
+        });
         if (!perAddress.allowed) return;
         await mailer.send(resetPasswordMail(user.email, pageLink("/reset-password", token)));
       },
@@ -63,9 +66,16 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
       expiresIn: 60 * 60,
       // The same link confirms a new account and a changed address; the one to a new address says so.
       sendVerificationEmail: async ({ user, token }) => {
-        const [current] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, user.id));
+        const [current] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
         const link = pageLink("/verify-email", token);
-        await mailer.send(current && current.email !== user.email ? changeEmailMail(user.email, link) : verifyEmailMail(user.email, link));
+        await mailer.send(
+          current && current.email !== user.email
+            ? changeEmailMail(user.email, link)
+            : verifyEmailMail(user.email, link),
+        );
       },
     },
     socialProviders: {
@@ -161,10 +171,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
             }
           },
           after: async (newSession) => {
-            await db
-              .update(schema.user)
-              .set({ lastLoginAt: new Date() })
-              .where(eq(schema.user.id, newSession.userId));
+            await db.update(schema.user).set({ lastLoginAt: new Date() }).where(eq(schema.user.id, newSession.userId));
           },
         },
       },
@@ -180,7 +187,10 @@ export type Auth = ReturnType<typeof createAuth>;
  * whole redirect flow runs in a browser without the internet.
  */
 function testIssuers(settings: Settings): BetterAuthPlugin {
-  const issuers: Record<string, string | undefined> = { google: settings.GOOGLE_ISSUER_URL, apple: settings.APPLE_ISSUER_URL };
+  const issuers: Record<string, string | undefined> = {
+    google: settings.GOOGLE_ISSUER_URL,
+    apple: settings.APPLE_ISSUER_URL,
+  };
   return {
     id: "tipped-test-issuers",
     init(context) {
@@ -198,7 +208,13 @@ function testIssuers(settings: Settings): BetterAuthPlugin {
           return local;
         };
         provider.validateAuthorizationCode = ({ code, codeVerifier, redirectURI }) =>
-          validateAuthorizationCode({ code, codeVerifier, redirectURI, options: provider.options ?? {}, tokenEndpoint: `${issuer}/token` });
+          validateAuthorizationCode({
+            code,
+            codeVerifier,
+            redirectURI,
+            options: provider.options ?? {},
+            tokenEndpoint: `${issuer}/token`,
+          });
       }
     },
   };

@@ -13,7 +13,10 @@ export type TrustProxy = (address: string, hop: number) => boolean;
  * names loopback, linklocal and uniquelocal. Throws a TypeError naming a bad entry.
  */
 export function parseTrustProxy(value: string | undefined): string[] {
-  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length > 0) proxyAddr.compile(entries);
   return entries;
 }
@@ -29,7 +32,10 @@ export function clientIpFrom(options: {
   trust: TrustProxy;
 }): string {
   // proxy-addr reads only these two fields of a Node request.
-  const request = { headers: { "x-forwarded-for": options.forwardedFor }, socket: { remoteAddress: options.socketAddress } };
+  const request = {
+    headers: { "x-forwarded-for": options.forwardedFor },
+    socket: { remoteAddress: options.socketAddress },
+  };
   const address = proxyAddr(request as unknown as IncomingMessage, options.trust);
   if (!address) return "unknown";
   // One spelling per client (::ffff:1.2.3.4 is 1.2.3.4), so rate limits and locations see the same address.

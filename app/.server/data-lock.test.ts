@@ -53,7 +53,10 @@ describe("the data folder lock", () => {
 
   it("treats a lock naming its own pid as stale (a restarted container often gets the same pid)", async () => {
     const dir = folder();
-    writeFileSync(path.join(dir, "db.lock"), JSON.stringify({ pid: process.pid, host: hostname(), token: "x", since: "" }));
+    writeFileSync(
+      path.join(dir, "db.lock"),
+      JSON.stringify({ pid: process.pid, host: hostname(), token: "x", since: "" }),
+    );
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const release = await lockDataDir(dir);
     await release();

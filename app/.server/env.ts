@@ -43,7 +43,10 @@ const settingsSchema = z.object({
       try {
         return parseTrustProxy(value);
       } catch (error) {
-        ctx.addIssue({ code: "custom", message: `${(error as Error).message} (expected addresses or CIDR ranges, comma-separated)` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${(error as Error).message} (expected addresses or CIDR ranges, comma-separated)`,
+        });
         return z.NEVER;
       }
     }),
@@ -75,7 +78,11 @@ const settingsSchema = z.object({
   /** Analytics hits (views, clicks) accepted per client per minute; more get 429. Kept in memory. */
   TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024),
   /** Anonymous profile pages kept rendered in memory (0 turns the cache off), and their total size. */
   PROFILE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   PROFILE_CACHE_MB: z.coerce.number().min(1).default(64),
@@ -127,9 +134,7 @@ export class SettingsError extends Error {
 export function readSettings(environment: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = settingsSchema.safeParse(environment);
   if (!parsed.success) {
-    throw new SettingsError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    );
+    throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const raw = parsed.data;
   const problems: string[] = [];
@@ -143,8 +148,10 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   const apple = pair(raw.APPLE_CLIENT_ID, raw.APPLE_CLIENT_SECRET, "APPLE");
   // Several instances share one database: each must sign sessions with the same secret and link the same address.
   if (raw.DATABASE_URL) {
-    if (!raw.AUTH_SECRET) problems.push("AUTH_SECRET: required with DATABASE_URL (every instance must share one secret)");
-    if (!raw.PUBLIC_URL) problems.push("PUBLIC_URL: required with DATABASE_URL (the address users reach, the same on every instance)");
+    if (!raw.AUTH_SECRET)
+      problems.push("AUTH_SECRET: required with DATABASE_URL (every instance must share one secret)");
+    if (!raw.PUBLIC_URL)
+      problems.push("PUBLIC_URL: required with DATABASE_URL (the address users reach, the same on every instance)");
   }
   const s3 = s3Settings(raw, problems);
   const oidc = pair(raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET, "OIDC");
@@ -163,9 +170,10 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     google,
     apple: apple && { ...apple, appBundleIdentifier: raw.APPLE_APP_BUNDLE_IDENTIFIER },
-    oidc: oidc && raw.OIDC_ISSUER
-      ? { ...oidc, issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""), buttonLabel: raw.OIDC_BUTTON_LABEL }
-      : undefined,
+    oidc:
+      oidc && raw.OIDC_ISSUER
+        ? { ...oidc, issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""), buttonLabel: raw.OIDC_BUTTON_LABEL }
+        : undefined,
     s3,
   };
 }

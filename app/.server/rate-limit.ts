@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type pg from "pg";
 
 export type LimitRule = { max: number; windowSeconds: number };
@@ -43,7 +48,8 @@ export function createLimiter(store: { pool?: pg.Pool }) {
         const result = await limiter.consume(who);
         return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: retryAfter(result) };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, remaining: 0, retryAfterSeconds: retryAfter(refusal) };
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, remaining: 0, retryAfterSeconds: retryAfter(refusal) };
         throw refusal;
       }
     },

@@ -36,7 +36,8 @@ async function lookUp(runtime: Runtime, request: Request): Promise<SessionUser |
     result = await runtime.auth.api.getSession({ headers: request.headers });
   } catch (error) {
     // Without the database nobody can be recognised: say so with 503 rather than treating the visitor as signed out.
-    if (isDatabaseUnavailable(error)) throw data(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Retry-After": "5" } });
+    if (isDatabaseUnavailable(error))
+      throw data(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Retry-After": "5" } });
     throw error;
   }
   if (!result) return null;

@@ -113,9 +113,17 @@ export async function tipSignPdf(content: TipSignContent, size: TipSignSize): Pr
     name: toWinAnsi(content.name),
     methods: content.methods.map((m) => ({ label: toWinAnsi(m.label), detail: m.detail && toWinAnsi(m.detail) })),
   });
-  for (const op of layout(safe(content), width, height, (text, size, bold) => font(bold).widthOfTextAtSize(text, size))) {
+  for (const op of layout(safe(content), width, height, (text, size, bold) =>
+    font(bold).widthOfTextAtSize(text, size),
+  )) {
     if (op.kind === "rect") {
-      page.drawRectangle({ x: op.x, y: height - op.y - op.height, width: op.width, height: op.height, color: pdfColor(op.color) });
+      page.drawRectangle({
+        x: op.x,
+        y: height - op.y - op.height,
+        width: op.width,
+        height: op.height,
+        color: pdfColor(op.color),
+      });
     } else {
       const textWidth = font(op.bold).widthOfTextAtSize(op.text, op.size);
       page.drawText(op.text, {

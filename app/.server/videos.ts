@@ -2,7 +2,8 @@ import { canonicalWatchUrl, VIDEO_MESSAGES, youTubeVideoId } from "~/domain/yout
 import type { Video } from "~/domain/profile";
 import type { Settings } from "./env";
 
-export type VideoCheck = { ok: true; video: Video } | { ok: false; reason: "invalid" | "not-found" | "network"; message: string };
+export type VideoCheck =
+  { ok: true; video: Video } | { ok: false; reason: "invalid" | "not-found" | "network"; message: string };
 
 const TIMEOUT_MS = 4_000;
 

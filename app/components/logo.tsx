@@ -5,7 +5,14 @@ export function Logo({ className = "" }: { className?: string }) {
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
         <circle cx="16" cy="16" r="15" fill="#10b981" />
         <circle cx="16" cy="16" r="11" fill="none" stroke="#064e3b" strokeWidth="2" opacity="0.35" />
-        <path d="M10 16.5l4 4 8-9" fill="none" stroke="#052e24" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 16.5l4 4 8-9"
+          fill="none"
+          stroke="#052e24"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       Tipped
     </span>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, isTotpCode, resetPasswordSchema, socialErrorMessage } from "./account-forms";
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  deleteAccountSchema,
+  isTotpCode,
+  resetPasswordSchema,
+  socialErrorMessage,
+} from "./account-forms";
 
 describe("account forms", () => {
   it.each([
@@ -11,7 +18,9 @@ describe("account forms", () => {
   });
 
   it("change password needs the current one", () => {
-    expect(changePasswordSchema(8).safeParse({ currentPassword: "", password: "longenough", confirm: "longenough" }).success).toBe(false);
+    expect(
+      changePasswordSchema(8).safeParse({ currentPassword: "", password: "longenough", confirm: "longenough" }).success,
+    ).toBe(false);
   });
 
   it.each([

@@ -34,7 +34,10 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 const newPasswordPair = (min: number) =>
   z
     .object({ password: passwordField(min), confirm: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }) })
-    .refine((value) => value.password === value.confirm, { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ["confirm"] });
+    .refine((value) => value.password === value.confirm, {
+      message: ACCOUNT_MESSAGES.passwordsDiffer,
+      path: ["confirm"],
+    });
 
 export const resetPasswordSchema = (min: number) => newPasswordPair(min);
 
@@ -45,7 +48,10 @@ export const changePasswordSchema = (min: number) =>
       password: passwordField(min),
       confirm: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }),
     })
-    .refine((value) => value.password === value.confirm, { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ["confirm"] });
+    .refine((value) => value.password === value.confirm, {
+      message: ACCOUNT_MESSAGES.passwordsDiffer,
+      path: ["confirm"],
+    });
 
 export const changeEmailSchema = z.object({ newEmail: emailField });
 
@@ -54,7 +60,10 @@ export const deleteAccountSchema = z.object({
   password: z.string().optional(),
   phrase: z
     .string({ error: ACCOUNT_MESSAGES.deletePhraseWrong })
-    .refine((value) => value.trim().toLowerCase() === ACCOUNT_MESSAGES.deletePhrase, ACCOUNT_MESSAGES.deletePhraseWrong),
+    .refine(
+      (value) => value.trim().toLowerCase() === ACCOUNT_MESSAGES.deletePhrase,
+      ACCOUNT_MESSAGES.deletePhraseWrong,
+    ),
 });
 
 export const totpCodeSchema = z.object({ code: codeField });

@@ -33,7 +33,10 @@ export function relativeTime(then: Date, now: Date, timeZone?: string): string {
 
 /** The exact time in a zone, naming the zone: "Mar 4, 2026, 9:05 PM GMT+9". */
 export function exactTime(then: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(then) + ` ${zoneName(then, timeZone)}`;
+  return (
+    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(then) +
+    ` ${zoneName(then, timeZone)}`
+  );
 }
 
 function zoneName(then: Date, timeZone?: string): string {

@@ -13,7 +13,10 @@ import {
   usersQueryString,
 } from "./admin-forms";
 
-const firstError = (schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, input: unknown) => {
+const firstError = (
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  input: unknown,
+) => {
   const result = schema.safeParse(input);
   return result.success ? undefined : result.error?.issues[0]?.message;
 };
@@ -103,7 +106,9 @@ describe("the users page address", () => {
 
 describe("messages and names", () => {
   it("adds the server's reason to a SPEC message", () => {
-    expect(failureMessage(ADMIN_MESSAGES.deleteUserFailed, "User not found")).toBe("Failed to delete user: User not found");
+    expect(failureMessage(ADMIN_MESSAGES.deleteUserFailed, "User not found")).toBe(
+      "Failed to delete user: User not found",
+    );
     expect(failureMessage(ADMIN_MESSAGES.deleteQrFailed)).toBe("Failed to delete QR code");
   });
   it.each([

@@ -93,7 +93,8 @@ export function usersQueryString({ search, page }: AdminUsersQuery): string {
 }
 
 /** A SPEC 8 message, followed by the server's reason when it gives one. */
-export const failureMessage = (specMessage: string, reason?: string) => (reason ? `${specMessage}: ${reason}` : specMessage);
+export const failureMessage = (specMessage: string, reason?: string) =>
+  reason ? `${specMessage}: ${reason}` : specMessage;
 
 /**
  * The name the users table shows (issue 16): the performer's own name from their profile, else their stage
@@ -105,6 +106,9 @@ export function performerName(names: {
   altName?: string | null;
   accountName?: string | null;
 }): string {
-  const full = [names.firstName, names.lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ");
+  const full = [names.firstName, names.lastName]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
   return full || names.altName?.trim() || names.accountName?.trim() || "";
 }

@@ -37,7 +37,14 @@ describe("monthBuckets", () => {
   it("lists the last six months oldest first, across a year end, with zeros for gaps", () => {
     const now = new Date("2026-02-15T12:00:00Z");
     const buckets = monthBuckets({ "2026-02": 4, "2025-10": 2, "2025-08": 99 }, now);
-    expect(buckets.map((bucket) => bucket.month)).toEqual(["2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02"]);
+    expect(buckets.map((bucket) => bucket.month)).toEqual([
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+    ]);
     expect(buckets.map((bucket) => bucket.views)).toEqual([0, 2, 0, 0, 0, 4]);
     expect(buckets[0]?.label).toBe("Sep 25");
   });

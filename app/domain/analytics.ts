@@ -14,7 +14,10 @@ export type LinkShare = LinkCount & { share: number };
 
 /** The top `limit` links by clicks (ties by name), each with its rounded share (%) of all clicks. */
 export function topLinks(links: LinkCount[], totalClicks: number, limit = 5): LinkShare[] {
-  const total = Math.max(totalClicks, links.reduce((sum, link) => sum + link.clicks, 0));
+  const total = Math.max(
+    totalClicks,
+    links.reduce((sum, link) => sum + link.clicks, 0),
+  );
   return [...links]
     .filter((link) => link.clicks > 0)
     .sort((a, b) => b.clicks - a.clicks || a.linkType.localeCompare(b.linkType))
@@ -50,7 +53,11 @@ export function monthBuckets(viewsByMonth: Record<string, number>, now: Date, co
 }
 
 /** "City, Region, Country" from whatever is known; "Unknown" when nothing is. */
-export function formatLocation(parts: { city?: string | null; region?: string | null; country?: string | null }): string {
+export function formatLocation(parts: {
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+}): string {
   const known = [parts.city, parts.region, parts.country].map((part) => part?.trim()).filter(Boolean);
   return known.length > 0 ? known.join(", ") : "Unknown";
 }
@@ -65,4 +72,8 @@ export function csvField(value: unknown): string {
 export const csvRow = (values: unknown[]): string => `${values.map(csvField).join(",")}\r\n`;
 
 /** The dashboard's labels for event types. */
-export const HIT_LABELS: Record<string, string> = { profile_view: "Profile View", link_click: "Link Click", qr_scan: "QR Scan" };
+export const HIT_LABELS: Record<string, string> = {
+  profile_view: "Profile View",
+  link_click: "Link Click",
+  qr_scan: "QR Scan",
+};

@@ -4,7 +4,9 @@ import { extractBannerColors, fitWithin } from "./banner-colors";
 type Pixel = readonly [number, number, number, number?];
 /** A one-row image: each [pixel, repeat] pair in order. */
 const image = (...runs: [Pixel, number][]) => {
-  const pixels = runs.flatMap(([[r, g, b, a = 255], times]) => Array.from({ length: times }, () => [r, g, b, a]).flat());
+  const pixels = runs.flatMap(([[r, g, b, a = 255], times]) =>
+    Array.from({ length: times }, () => [r, g, b, a]).flat(),
+  );
   return [new Uint8ClampedArray(pixels), pixels.length / 4, 1] as const;
 };
 const extract = (...runs: [Pixel, number][]) => extractBannerColors(...image(...runs));
@@ -33,33 +35,66 @@ describe("SPEC 9 banner colour extraction, worked by hand", () => {
       // score = 0.5·share + 0.3·(r+g+b)/765 + 0.2·spread/255:
       // red 0.35 + 0.138 + 0.125 = 0.614; blue 0.10 + 0.138 + 0.125 = 0.364; green 0.05 + 0.151 + 0.125 = 0.326
       "70% red, 20% blue, 10% green: ordered by score",
-      [[RED, 7], [BLUE, 2], [GREEN, 1]],
+      [
+        [RED, 7],
+        [BLUE, 2],
+        [GREEN, 1],
+      ],
       ["#E04040", "#4040E0", "#40E060"],
     ],
     [
       // red 0.200 + 0.138 + 0.125 = 0.464; yellow 0.133 + 0.226 + 0.075 = 0.435; blue 0.167 + 0.138 + 0.125 = 0.430
       "brightness counts: a bright yellow outranks a more frequent blue",
-      [[RED, 6], [BLUE, 5], [[230, 230, 130], 4]],
+      [
+        [RED, 6],
+        [BLUE, 5],
+        [[230, 230, 130], 4],
+      ],
       ["#E04040", "#E0E080", "#4040E0"],
     ],
     ["all black: no usable pixel → the fallback", [[[0, 0, 0], 10]], FALLBACK],
     ["empty image → the fallback", [], FALLBACK],
     ["pure red is 'dark' (255 + 0 + 0 < 300) → the fallback", [[[255, 0, 0], 10]], FALLBACK],
     ["all channels under 80 is dark", [[[79, 79, 79], 4]], FALLBACK],
-    ["greys and near-greys (spread under 50) are skipped", [[[200, 200, 200], 50], [[180, 140, 140], 50], [RED, 1]], ["#E04040"]],
+    [
+      "greys and near-greys (spread under 50) are skipped",
+      [
+        [[200, 200, 200], 50],
+        [[180, 140, 140], 50],
+        [RED, 1],
+      ],
+      ["#E04040"],
+    ],
     ["spread exactly 50 is kept", [[[150, 100, 100], 1]], ["#806060"]],
-    ["transparent pixels (alpha under 128) are ignored", [[[255, 200, 0, 0], 9], [[255, 200, 0, 127], 9], [RED, 1]], ["#E04040"]],
+    [
+      "transparent pixels (alpha under 128) are ignored",
+      [
+        [[255, 200, 0, 0], 9],
+        [[255, 200, 0, 127], 9],
+        [RED, 1],
+      ],
+      ["#E04040"],
+    ],
     ["alpha 128 counts", [[[255, 200, 0, 128], 1]], ["#E0C000"]],
     [
       // #C04040 (0.426) is at distance 32 from #E04040 (0.514): merged into it; blue (0.314) is far enough
       "near-duplicates are merged by the distance rule",
-      [[RED, 5], [[200, 70, 70], 4], [BLUE, 1]],
+      [
+        [RED, 5],
+        [[200, 70, 70], 4],
+        [BLUE, 1],
+      ],
       ["#E04040", "#4040E0"],
     ],
     [
       // scores: A 0.464, B 0.414, C 0.401, D 0.326; tertiary is the most saturated of C (spread 96) and D (192)
       "tertiary is the most saturated of the remaining candidates",
-      [[[230, 100, 100], 40], [[100, 100, 230], 30], [[230, 230, 130], 20], [[40, 230, 70], 10]],
+      [
+        [[230, 100, 100], 40],
+        [[100, 100, 230], 30],
+        [[230, 230, 130], 20],
+        [[40, 230, 70], 10],
+      ],
       ["#E06060", "#6060E0", "#20E040"],
     ],
     [

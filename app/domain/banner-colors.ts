@@ -72,8 +72,7 @@ function rankedCandidates(counts: ReturnType<typeof countColors>): Candidate[] {
   const scored = [...counts.entries()].map(([hex, { rgb, count }]): Candidate => {
     const saturation = spread(rgb) / 255;
     const brightness = (rgb[0] + rgb[1] + rgb[2]) / (3 * 255);
-    const score =
-      WEIGHTS.count * (count / usable) + WEIGHTS.brightness * brightness + WEIGHTS.saturation * saturation;
+    const score = WEIGHTS.count * (count / usable) + WEIGHTS.brightness * brightness + WEIGHTS.saturation * saturation;
     return { rgb, hex, count, saturation, score };
   });
   scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.hex < b.hex ? -1 : 1));

@@ -53,7 +53,13 @@ describe('SPEC 9: "two months on desktop, one on mobile"; previous and next mont
   });
 
   it.each([
-    [2, [{ year: 2025, monthIndex: 11 }, { year: 2026, monthIndex: 0 }]],
+    [
+      2,
+      [
+        { year: 2025, monthIndex: 11 },
+        { year: 2026, monthIndex: 0 },
+      ],
+    ],
     [1, [{ year: 2025, monthIndex: 11 }]],
   ])("%i visible months", (count, expected) => {
     expect(visibleMonths(2025, 11, count)).toEqual(expected);
@@ -91,11 +97,19 @@ describe("events are shown on the local date of their start", () => {
     const days = eventsByDay(events, "UTC");
     expect([...days.keys()]).toEqual(["2025-05-01", "2025-05-02", "2025-06-01"]);
     expect(days.get("2025-05-01")?.map((event) => event.id)).toEqual(["a", "b"]);
-    expect(eventsByDay(events, "Asia/Tokyo").get("2025-05-02")?.map((event) => event.id)).toEqual(["b", "c"]);
+    expect(
+      eventsByDay(events, "Asia/Tokyo")
+        .get("2025-05-02")
+        ?.map((event) => event.id),
+    ).toEqual(["b", "c"]);
   });
 
   it('lists "an event list under each month"', () => {
-    expect(eventsInMonth(events, { year: 2025, monthIndex: 4 }, "UTC").map((event) => event.id)).toEqual(["a", "b", "c"]);
+    expect(eventsInMonth(events, { year: 2025, monthIndex: 4 }, "UTC").map((event) => event.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
     expect(eventsInMonth(events, { year: 2025, monthIndex: 5 }, "UTC").map((event) => event.id)).toEqual(["d"]);
   });
 });

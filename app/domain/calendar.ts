@@ -53,8 +53,7 @@ const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)
  * no viewer's zone, so pages should pass the viewer's zone or render the calendar in the browser.
  */
 export function localIsoDate(instant: Date, timeZone?: string): string {
-  const parts = dateFormat({ timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .formatToParts(instant);
+  const parts = dateFormat({ timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
@@ -110,13 +109,21 @@ export const defaultEventTimes = (day: string): { startTime: string; endTime: st
 
 /** SPEC 3: an event "id (generated from the time)"; the random part keeps two events made in one millisecond apart. */
 export const eventId = (now: Date, random: string): string =>
-  `evt_${now.getTime()}_${random.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 16) || "0"}`;
+  `evt_${now.getTime()}_${
+    random
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 16) || "0"
+  }`;
 
 /** "2026-11" for November 2026: a month as the profile page's markup names it. */
 export const monthKey = ({ year, monthIndex }: Month): string => `${pad(year, 4)}-${pad(monthIndex + 1)}`;
 
 /** The month of an ISO date or month key ("2026-11-22" or "2026-11"). */
-export const monthOf = (iso: string): Month => ({ year: Number(iso.slice(0, 4)), monthIndex: Number(iso.slice(5, 7)) - 1 });
+export const monthOf = (iso: string): Month => ({
+  year: Number(iso.slice(0, 4)),
+  monthIndex: Number(iso.slice(5, 7)) - 1,
+});
 
 const ordinal = ({ year, monthIndex }: Month) => year * 12 + monthIndex;
 
@@ -145,6 +152,8 @@ export function calendarRange(
   first = Math.max(first, now - reach);
   last = Math.min(last, now + reach);
   const start = monthOf(today);
-  const months = Array.from({ length: last - first + 1 }, (_, index) => addMonths(start.year, start.monthIndex, first - now + index));
+  const months = Array.from({ length: last - first + 1 }, (_, index) =>
+    addMonths(start.year, start.monthIndex, first - now + index),
+  );
   return { months, current: now - first };
 }

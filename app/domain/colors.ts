@@ -58,7 +58,11 @@ export const hexToRgb = (hex: string): Rgb => {
 export const rgbToHex = ([r, g, b]: Rgb): string =>
   "#" +
   [r, g, b]
-    .map((channel) => Math.min(255, Math.max(0, Math.round(channel))).toString(16).padStart(2, "0"))
+    .map((channel) =>
+      Math.min(255, Math.max(0, Math.round(channel)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
     .join("")
     .toUpperCase();
 

@@ -25,8 +25,16 @@ describe('SPEC 5: "accept a full url or a bare username; the username is extract
     ["cashapp", "cash.app/$maya", "https://cash.app/$maya"],
     ["cashapp", "https://cash.app/maya?qr=1", "https://cash.app/$maya"],
     // Spotify: full URLs keep their kind; a bare id is a user
-    ["spotify", "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb?si=abc", "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb"],
-    ["spotify", "open.spotify.com/intl-de/artist/4Z8W4fKeB5YxbusRsdQVPb", "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb"],
+    [
+      "spotify",
+      "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb?si=abc",
+      "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb",
+    ],
+    [
+      "spotify",
+      "open.spotify.com/intl-de/artist/4Z8W4fKeB5YxbusRsdQVPb",
+      "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb",
+    ],
     ["spotify", "spotify:artist:4Z8W4fKeB5YxbusRsdQVPb", "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb"],
     ["spotify", "mayasings", "https://open.spotify.com/user/mayasings"],
     // YouTube (@handle)

@@ -18,8 +18,7 @@ export const LINK_MESSAGE = "Enter a valid link or username";
  * "unrecognised" (neither a URL nor a username).
  */
 export type LinkResult =
-  | { ok: true; url: string; canonical: boolean }
-  | { ok: false; reason: "empty" | "unsafe" | "unrecognised" };
+  { ok: true; url: string; canonical: boolean } | { ok: false; reason: "empty" | "unsafe" | "unrecognised" };
 
 /** A bare username: letters, digits, dot, underscore, hyphen; no scheme, no slash, no spaces. */
 const USERNAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
@@ -248,7 +247,10 @@ export function formatLink(platform: LinkPlatform, value: string | null | undefi
 }
 
 /** The Cash App tag is stored as "$tag" and cashAppUrl is computed from it. */
-export function formatCashApp(value: string | null | undefined): { cashAppTag: string | null; cashAppUrl: string | null } {
+export function formatCashApp(value: string | null | undefined): {
+  cashAppTag: string | null;
+  cashAppUrl: string | null;
+} {
   const tag = cashTag(value);
   return {
     cashAppTag: tag ? `$${tag}` : unchangedUnlessUnsafe("cashapp", value),

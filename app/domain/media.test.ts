@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { largeImage, MAX_UPLOAD_BYTES, mediaFolder, responsiveImage, safeFileStem, storedWidths, uploadProblem } from "./media";
+import {
+  largeImage,
+  MAX_UPLOAD_BYTES,
+  mediaFolder,
+  responsiveImage,
+  safeFileStem,
+  storedWidths,
+  uploadProblem,
+} from "./media";
 
 describe("uploadProblem", () => {
   it("accepts images up to 5 MB and refuses everything else with the SPEC message", () => {
@@ -53,7 +61,9 @@ describe("largeImage: the copy a gallery photo opens to", () => {
 
   it("leaves other addresses as they are", () => {
     expect(largeImage("https://example.com/photo.jpg")).toEqual({ src: "https://example.com/photo.jpg" });
-    expect(largeImage("/media/recipients/u/banner/v1/1200.webp")).toEqual({ src: "/media/recipients/u/banner/v1/1200.webp" });
+    expect(largeImage("/media/recipients/u/banner/v1/1200.webp")).toEqual({
+      src: "/media/recipients/u/banner/v1/1200.webp",
+    });
   });
 
   it("a gallery photo is stored at every card width and at 1600 px", () => {

@@ -36,7 +36,10 @@ export const VARIANT_WIDTHS: Record<ImageKind, readonly number[]> = {
 export const LARGE_WIDTHS: Partial<Record<ImageKind, number>> = { gallery: 1600 };
 
 /** Every width stored for a kind, the large copy included. */
-export const storedWidths = (kind: ImageKind): number[] => [...VARIANT_WIDTHS[kind], ...(LARGE_WIDTHS[kind] ? [LARGE_WIDTHS[kind]] : [])];
+export const storedWidths = (kind: ImageKind): number[] => [
+  ...VARIANT_WIDTHS[kind],
+  ...(LARGE_WIDTHS[kind] ? [LARGE_WIDTHS[kind]] : []),
+];
 
 /** The `sizes` each slot is drawn at on the profile page (avatar 112 px, banner the card's width, gallery cards). */
 export const SLOT_SIZES: Record<ImageKind, string> = {
@@ -67,7 +70,8 @@ export function safeFileStem(name: string): string {
   return stem || "photo";
 }
 
-const MEDIA_URL = /^\/media\/((?:recipients\/[A-Za-z0-9_-]+\/(?:profile|banner)\/[a-z0-9]+)|(?:gallery\/[a-z0-9_-]+))\/(\d+)\.webp$/;
+const MEDIA_URL =
+  /^\/media\/((?:recipients\/[A-Za-z0-9_-]+\/(?:profile|banner)\/[a-z0-9]+)|(?:gallery\/[a-z0-9_-]+))\/(\d+)\.webp$/;
 
 /** The stored folder of a /media URL made by Tipped ("recipients/u1/profile/v1"), or null for anything else. */
 export function mediaFolder(url: string | null | undefined): string | null {

@@ -153,15 +153,30 @@ describe("step 3, Optional Details", () => {
     ["genres.0", ["Polka"], "Pick genres from the list"],
     ["themeColor", "teal", "Pick a colour such as #008080"],
     ["themeColor", "#0f0", "Pick a colour such as #008080"],
-    ["videos", Array.from({ length: 21 }, () => ({ url: "https://youtu.be/dQw4w9WgXcQ", id: "dQw4w9WgXcQ" })), "At most 20 videos"],
-    ["events", Array.from({ length: 201 }, (_, i) => ({ id: `e${i}`, title: "Gig", startTime: "2025-05-01T12:00", endTime: "2025-05-01T13:00" })), "At most 200 events"],
+    [
+      "videos",
+      Array.from({ length: 21 }, () => ({ url: "https://youtu.be/dQw4w9WgXcQ", id: "dQw4w9WgXcQ" })),
+      "At most 20 videos",
+    ],
+    [
+      "events",
+      Array.from({ length: 201 }, (_, i) => ({
+        id: `e${i}`,
+        title: "Gig",
+        startTime: "2025-05-01T12:00",
+        endTime: "2025-05-01T13:00",
+      })),
+      "At most 200 events",
+    ],
   ])("%s → %s", (field, value, message) => {
     const input = { [field.split(".")[0] ?? field]: value };
     expect(firstError(optionalDetailsSchema, input, field)).toBe(message);
   });
 
   it("keeps only listed genres and distinct tags", () => {
-    expect(optionalDetailsSchema.parse({ tags: ["busker", " busker ", "folk"], genres: ["Jazz", "Jazz", "Hip-Hop"] })).toMatchObject({
+    expect(
+      optionalDetailsSchema.parse({ tags: ["busker", " busker ", "folk"], genres: ["Jazz", "Jazz", "Hip-Hop"] }),
+    ).toMatchObject({
       tags: ["busker", "folk"],
       genres: ["Jazz", "Hip-Hop"],
     });
@@ -198,7 +213,12 @@ describe('SPEC 5 links: "accept a full url or a bare username"; ARCHITECTURE: "a
 });
 
 describe('SPEC 5 events: "title (trimmed), start and end required; location optional"', () => {
-  const event = { id: "evt_1746100800000_k3j9", title: "Gig", startTime: "2025-05-01T12:00", endTime: "2025-05-01T13:00" };
+  const event = {
+    id: "evt_1746100800000_k3j9",
+    title: "Gig",
+    startTime: "2025-05-01T12:00",
+    endTime: "2025-05-01T13:00",
+  };
   it.each([
     ["title", { title: "  " }, "Title required"],
     ["title", { title: undefined }, "Title required"],
@@ -245,8 +265,19 @@ describe("videos: a YouTube link and its id", () => {
 
 describe("the edit page: the same fields in one form, edit wording", () => {
   it("parses both steps together", () => {
-    const result = profileEditSchema.parse({ ...validRequiredInfo, acceptsGooglePay: true, taxID: "X1", tags: ["folk"] });
-    expect(result).toMatchObject({ firstName: "Maya", acceptsGooglePay: true, taxID: "X1", tags: ["folk"], themeColor: "#008080" });
+    const result = profileEditSchema.parse({
+      ...validRequiredInfo,
+      acceptsGooglePay: true,
+      taxID: "X1",
+      tags: ["folk"],
+    });
+    expect(result).toMatchObject({
+      firstName: "Maya",
+      acceptsGooglePay: true,
+      taxID: "X1",
+      tags: ["folk"],
+      themeColor: "#008080",
+    });
   });
 
   it("uses the edit messages", () => {
@@ -257,7 +288,7 @@ describe("the edit page: the same fields in one form, edit wording", () => {
   });
 });
 
-describe("with HTML forms through Conform (empty strings are undefined, a ticked checkbox is \"on\")", () => {
+describe('with HTML forms through Conform (empty strings are undefined, a ticked checkbox is "on")', () => {
   const form = (entries: [string, string][]) => {
     const data = new FormData();
     for (const [name, value] of entries) data.append(name, value);
@@ -281,7 +312,14 @@ describe("with HTML forms through Conform (empty strings are undefined, a ticked
 
   it("shows the spec's messages for blank required fields", () => {
     const submission = parseWithZod(
-      form([["firstName", ""], ["phone", ""], ["postalCode", ""], ["subscription", ""], ["acceptsSamsungPay", "on"], ["taxID", ""]]),
+      form([
+        ["firstName", ""],
+        ["phone", ""],
+        ["postalCode", ""],
+        ["subscription", ""],
+        ["acceptsSamsungPay", "on"],
+        ["taxID", ""],
+      ]),
       { schema: requiredInfoSchema("wizard") },
     );
     expect(submission.status === "error" && submission.error).toMatchObject({
@@ -325,7 +363,9 @@ describe("with HTML forms through Conform (empty strings are undefined, a ticked
 
   it("refuses a javascript: link from a form too", () => {
     const submission = parseWithZod(form([["twitterUrl", "javascript:alert(1)"]]), { schema: optionalDetailsSchema });
-    expect(submission.status === "error" && submission.error).toEqual({ twitterUrl: ["Enter a valid link or username"] });
+    expect(submission.status === "error" && submission.error).toEqual({
+      twitterUrl: ["Enter a valid link or username"],
+    });
   });
 });
 

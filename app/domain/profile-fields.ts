@@ -83,8 +83,10 @@ export const FIELD_MESSAGES = {
 type TextOptions = { multiline?: boolean; controlMessage?: string };
 
 /** Typed text without control characters (issue 15); multi-line fields keep tabs and line breaks. */
-const plainText = ({ multiline, controlMessage = FIELD_MESSAGES.controlCharacter }: TextOptions = {}, params?: { error: string }) =>
-  z.string(params).refine((value) => !hasControlCharacter(value, { multiline }), controlMessage);
+const plainText = (
+  { multiline, controlMessage = FIELD_MESSAGES.controlCharacter }: TextOptions = {},
+  params?: { error: string },
+) => z.string(params).refine((value) => !hasControlCharacter(value, { multiline }), controlMessage);
 
 const requiredText = (message: string, max: number) =>
   plainText({}, { error: message }).trim().min(1, message).max(max, FIELD_MESSAGES.atMost(max));

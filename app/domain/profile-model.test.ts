@@ -74,7 +74,9 @@ describe("the public projection", () => {
   );
 
   it("keeps exactly the columns marked public, with their stored values", () => {
-    const shown = Object.entries(PROFILE_MODEL).filter(([, spec]) => spec.public).map(([key]) => key);
+    const shown = Object.entries(PROFILE_MODEL)
+      .filter(([, spec]) => spec.public)
+      .map(([key]) => key);
     const profile = toPublicProfile(ROW);
     expect(Object.keys(profile).sort()).toEqual(shown.sort());
     for (const key of shown) expect(profile).toHaveProperty(key, ROW[key as keyof ProfileRow]);
@@ -142,19 +144,39 @@ describe("link fields", () => {
 
   it("lists payments and socials in the forms' order (SPEC 2) and the page's order (SPEC 1)", () => {
     expect(PAYMENT_LINKS.map((link) => link.platform)).toEqual(["paypal", "venmo", "cashapp"]);
-    expect(SOCIAL_LINKS.map((link) => link.platform)).toEqual(["spotify", "youtube", "tiktok", "twitter", "facebook", "instagram"]);
+    expect(SOCIAL_LINKS.map((link) => link.platform)).toEqual([
+      "spotify",
+      "youtube",
+      "tiktok",
+      "twitter",
+      "facebook",
+      "instagram",
+    ]);
     expect(PAGE_PAYMENT_LINKS.map((link) => link.platform)).toEqual(["cashapp", "paypal", "venmo"]);
-    expect(PAGE_SOCIAL_LINKS.map((link) => link.platform)).toEqual(["spotify", "youtube", "tiktok", "instagram", "twitter", "facebook"]);
+    expect(PAGE_SOCIAL_LINKS.map((link) => link.platform)).toEqual([
+      "spotify",
+      "youtube",
+      "tiktok",
+      "instagram",
+      "twitter",
+      "facebook",
+    ]);
   });
 });
 
 describe("control characters (issue 15)", () => {
   const valid = requiredInfoDefaults(ROW);
-  it.each(["firstName", "lastName", "altName", "street", "city", "state", "taxID"])("%s with a NUL is refused with the field's message", (field) => {
-    const result = requiredInfoSchema("wizard").safeParse({ ...valid, [field]: "a\u0000b" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([field, "Remove control characters (such as NUL)"]);
-  });
+  it.each(["firstName", "lastName", "altName", "street", "city", "state", "taxID"])(
+    "%s with a NUL is refused with the field's message",
+    (field) => {
+      const result = requiredInfoSchema("wizard").safeParse({ ...valid, [field]: "a\u0000b" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([
+        field,
+        "Remove control characters (such as NUL)",
+      ]);
+    },
+  );
 
   it("multi-line fields keep tabs and line breaks but refuse other controls; links and tags refuse all", () => {
     expect(optionalDetailsSchema.safeParse({ description: "one\r\n\ttwo", thought: "a\nb" }).success).toBe(true);

@@ -266,7 +266,9 @@ const PHOTO_KEYS = keysWhere((spec) => spec.photo) as PhotoKey[];
 const WALLET_KEYS = keysWhere((spec) => spec.wallet) as WalletKey[];
 
 /** Every link field in the forms' order. */
-export const PROFILE_LINKS = ENTRIES.flatMap(([field, spec]) => (spec.link ? [{ ...spec.link, field }] : [])) as ProfileLink[];
+export const PROFILE_LINKS = ENTRIES.flatMap(([field, spec]) =>
+  spec.link ? [{ ...spec.link, field }] : [],
+) as ProfileLink[];
 const ofKind = <Kind extends ProfileLink["kind"]>(kind: Kind) =>
   PROFILE_LINKS.filter((entry): entry is Extract<ProfileLink, { kind: Kind }> => entry.kind === kind);
 export const PAYMENT_LINKS = ofKind("payment");
@@ -289,7 +291,9 @@ export const toPublicProfile = (row: ProfileRow): Profile => pick(row, PUBLIC_KE
 export const photosDefaults = (row: ProfileRow): PhotosDefaults => pick(row, PHOTO_KEYS);
 
 const formEntries = (step: Step) =>
-  ENTRIES.flatMap(([key, spec]) => (spec.form?.step === step ? [{ key, spec, name: spec.form.name ?? key, form: spec.form }] : []));
+  ENTRIES.flatMap(([key, spec]) =>
+    spec.form?.step === step ? [{ key, spec, name: spec.form.name ?? key, form: spec.form }] : [],
+  );
 
 function formDefaults<S extends Step>(step: S, row: ProfileRow): FormDefaults<S> {
   return Object.fromEntries(formEntries(step).map(({ key, name }) => [name, row[key] ?? ""])) as FormDefaults<S>;

@@ -90,7 +90,12 @@ describe("paymentLinks", () => {
 
   it("never renders unsafe links", () => {
     expect(
-      paymentLinks({ ...noLinks, venmoUrl: "javascript:alert(1)", payPalUrl: "data:text/html,x", cashAppTag: "not a tag!" }),
+      paymentLinks({
+        ...noLinks,
+        venmoUrl: "javascript:alert(1)",
+        payPalUrl: "data:text/html,x",
+        cashAppTag: "not a tag!",
+      }),
     ).toEqual([]);
   });
 });
@@ -133,7 +138,11 @@ describe("colours", () => {
   });
 
   it("dark text on a light theme, and chips that invert it", () => {
-    const variables = pageColorVariables({ bannerColors: ["#FFFFFF", "#F0F0F0"], themeColor: "#008080", textColors: null });
+    const variables = pageColorVariables({
+      bannerColors: ["#FFFFFF", "#F0F0F0"],
+      themeColor: "#008080",
+      textColors: null,
+    });
     expect(variables["--tp-primary"]).toBe(DARK_TEXT.primaryText);
     expect(variables["--tp-on-primary"]).toBe("#FFFFFF");
   });

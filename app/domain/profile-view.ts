@@ -81,7 +81,9 @@ export function paymentLinks(profile: Pick<Profile, PaymentLinkField | "cashAppU
 }
 
 /** Apple Pay, Google Pay and Samsung Pay are accepted in person; they are not links (ARCHITECTURE.md). */
-export function walletMethods(profile: Pick<Profile, (typeof WALLETS)[number]["field"]>): { type: WalletType; label: string }[] {
+export function walletMethods(
+  profile: Pick<Profile, (typeof WALLETS)[number]["field"]>,
+): { type: WalletType; label: string }[] {
   return WALLETS.filter(({ field }) => profile[field]).map(({ type, label }) => ({ type, label }));
 }
 
@@ -119,7 +121,8 @@ export function pageColorVariables(
   const text = pageTextColors(profile);
   const painted = backgroundColors(profile);
   const primaryIsLight = luminance(safeHex(text.primaryText)) > 128;
-  const accents = profile.bannerColors.length > 0 ? profile.bannerColors.map((hex) => safeHex(hex)) : [safeHex(profile.themeColor)];
+  const accents =
+    profile.bannerColors.length > 0 ? profile.bannerColors.map((hex) => safeHex(hex)) : [safeHex(profile.themeColor)];
   return {
     "--tp-primary": text.primaryText,
     "--tp-secondary": text.secondaryText,
@@ -177,11 +180,7 @@ export function formatEventWhen(startTime: string, endTime: string | undefined, 
 
 /** "March 14" / "November 2026" for labels and headings. */
 export const formatMonth = ({ year, monthIndex }: Month): string =>
-  dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, monthIndex, 1)),
-  );
+  dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, monthIndex, 1)));
 
 export const formatDay = (isoDate: string): string =>
-  dateFormat({ month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  dateFormat({ month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));

@@ -6,7 +6,11 @@ import { SAMPLE_PROFILE } from "./sample-profile";
 describe("the landing page's sample profile", () => {
   it("is a completed profile with a stage name", () => {
     expect(SAMPLE_PROFILE.completed).toBe(true);
-    expect(profileNames(SAMPLE_PROFILE)).toEqual({ displayName: "Maya Rivers", realName: "Maya Okafor", firstName: "Maya" });
+    expect(profileNames(SAMPLE_PROFILE)).toEqual({
+      displayName: "Maya Rivers",
+      realName: "Maya Okafor",
+      firstName: "Maya",
+    });
   });
 
   it("stores its links as the forms would (canonical URLs)", () => {

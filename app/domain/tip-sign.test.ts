@@ -31,7 +31,13 @@ describe("tipSignContent", () => {
     );
     expect(sign.headline).toBe("Tip Maya");
     expect(sign.name).toBe("Sax Maya");
-    expect(sign.methods.map((method) => method.label)).toEqual(["Cash App", "PayPal", "Venmo", "Apple Pay", "Samsung Pay"]);
+    expect(sign.methods.map((method) => method.label)).toEqual([
+      "Cash App",
+      "PayPal",
+      "Venmo",
+      "Apple Pay",
+      "Samsung Pay",
+    ]);
     expect(sign.methods[0]).toEqual({ label: "Cash App", detail: "$saxmaya" });
     expect(sign.profileUrl).toBe("https://tipped.example/profile/u1");
     expect(sign.accent).toBe("#123456");
@@ -57,7 +63,10 @@ describe("toWinAnsi", () => {
 
 describe("control characters in a stored name", () => {
   it("are left out of the sign", () => {
-    const sign = tipSignContent({ ...base, firstName: "Ma\u0000ya", altName: "Sax\u001b Maya" }, "https://tipped.example/profile/u1");
+    const sign = tipSignContent(
+      { ...base, firstName: "Ma\u0000ya", altName: "Sax\u001b Maya" },
+      "https://tipped.example/profile/u1",
+    );
     expect(sign.headline).toBe("Tip Maya");
     expect(sign.name).toBe("Sax Maya");
   });

@@ -49,7 +49,10 @@ export function tipSignContent(profile: SignProfile, profileUrl: string): TipSig
     headline: `Tip ${clean(firstName)}`,
     name: clean(displayName),
     methods: [
-      ...paymentLinks(profile).map(({ label, detail }) => ({ label, detail: detail === undefined ? undefined : clean(detail) })),
+      ...paymentLinks(profile).map(({ label, detail }) => ({
+        label,
+        detail: detail === undefined ? undefined : clean(detail),
+      })),
       ...walletMethods(profile).map(({ label }) => ({ label })),
     ],
     profileUrl,

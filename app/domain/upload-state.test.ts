@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, canPause, canResume, INITIAL_UPLOAD, nextUploadState, type UploadEvent, type UploadState } from "./upload-state";
+import {
+  canCancel,
+  canPause,
+  canResume,
+  INITIAL_UPLOAD,
+  nextUploadState,
+  type UploadEvent,
+  type UploadState,
+} from "./upload-state";
 
 const run = (...events: UploadEvent[]) => events.reduce<UploadState>(nextUploadState, INITIAL_UPLOAD);
 
 describe("upload states", () => {
   it("runs with percent progress to success", () => {
-    expect(run({ type: "start" }, { type: "progress", sent: 512, total: 1024 })).toEqual({ status: "running", percent: 50, error: null });
+    expect(run({ type: "start" }, { type: "progress", sent: 512, total: 1024 })).toEqual({
+      status: "running",
+      percent: 50,
+      error: null,
+    });
     expect(run({ type: "start" }, { type: "progress", sent: 10, total: 1024 }, { type: "success" })).toEqual({
       status: "success",
       percent: 100,
@@ -34,7 +46,10 @@ describe("upload states", () => {
       percent: 0,
       error: "Max file size 5 MB",
     });
-    expect(run({ type: "start" }, { type: "progress", sent: 8, total: 10 }, { type: "progress", sent: 2, total: 10 }).percent).toBe(80);
+    expect(
+      run({ type: "start" }, { type: "progress", sent: 8, total: 10 }, { type: "progress", sent: 2, total: 10 })
+        .percent,
+    ).toBe(80);
     expect(run({ type: "start" }, { type: "cancel" }, { type: "fail", message: "late" }).status).toBe("canceled");
   });
 });

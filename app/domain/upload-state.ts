@@ -36,7 +36,9 @@ export function nextUploadState(state: UploadState, event: UploadEvent): UploadS
     case "success":
       return state.status === "running" ? { status: "success", percent: 100, error: null } : state;
     case "fail":
-      return state.status === "running" || state.status === "paused" ? { ...state, status: "error", error: event.message } : state;
+      return state.status === "running" || state.status === "paused"
+        ? { ...state, status: "error", error: event.message }
+        : state;
   }
 }
 

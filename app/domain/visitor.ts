@@ -12,7 +12,11 @@ const VISITOR_ID = new RegExp(`^visitor_\\d{1,15}_[a-z0-9]{1,${RANDOM_MAX}}$`);
  * The random part is lower-cased and kept to letters and digits (so a UUID works too), at most 32 of them.
  */
 export function newVisitorId(now: number, random: string): string {
-  const suffix = random.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, RANDOM_MAX) || "0";
+  const suffix =
+    random
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, RANDOM_MAX) || "0";
   return `visitor_${Math.max(0, Math.trunc(now))}_${suffix}`;
 }
 

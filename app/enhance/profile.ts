@@ -69,8 +69,16 @@ function start(root: HTMLElement, uid: string): void {
   });
   listenToViewer(root);
   // Scroll events do not bubble, but they do pass ancestors while capturing.
-  root.addEventListener("scroll", perFrame(() => updateGallery(root)), { capture: true, passive: true });
-  addEventListener("scroll", perFrame(() => parallax(root)), { passive: true });
+  root.addEventListener(
+    "scroll",
+    perFrame(() => updateGallery(root)),
+    { capture: true, passive: true },
+  );
+  addEventListener(
+    "scroll",
+    perFrame(() => parallax(root)),
+    { passive: true },
+  );
   addEventListener(
     "resize",
     perFrame(() => {

@@ -26,7 +26,11 @@ async function storedCounts(url, performer) {
 
 /** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
 async function ingest(url, performer, { amount, connections = 20 }) {
-  const body = JSON.stringify({ type: "profile_view", profileId: performer.uid, visitorId: "visitor_1763870000000_bench" });
+  const body = JSON.stringify({
+    type: "profile_view",
+    profileId: performer.uid,
+    visitorId: "visitor_1763870000000_bench",
+  });
   const options = {
     url: `${url}/api/analytics/hit`,
     method: "POST",
@@ -114,7 +118,9 @@ function residentMb(pid) {
 async function exportAll(server, performer) {
   const before = residentMb(server.pid);
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/analytics/export.csv`, { headers: { Cookie: performer.client.cookieHeader() } });
+  const response = await fetch(`${server.url}/api/analytics/export.csv`, {
+    headers: { Cookie: performer.client.cookieHeader() },
+  });
   let bytes = 0;
   let rows = -1; // the header line
   for await (const chunk of response.body) {
@@ -145,7 +151,9 @@ async function onPglite({ quick, events }) {
     const started = performance.now();
     const db = await PGlite.create(path.join(dataDir, "db"));
     await db.exec(SEED_SQL(performer.uid, events));
-    const total = (await db.query(`select count(*)::int as n from analytics_events where profile_id = $1`, [performer.uid])).rows[0].n;
+    const total = (
+      await db.query(`select count(*)::int as n from analytics_events where profile_id = $1`, [performer.uid])
+    ).rows[0].n;
     await db.close();
     result.seed = { events: total, seconds: +((performance.now() - started) / 1000).toFixed(1) };
     server = await startServer(SERVER_ENV, { dataDir });
@@ -178,7 +186,10 @@ async function onPostgres(baseUrl, { quick, events }) {
       await client.connect();
       const started = performance.now();
       await client.query(SEED_SQL(performer.uid, events));
-      result.seed = { events: (await client.query(`select count(*)::int as n from analytics_events`)).rows[0].n, seconds: +((performance.now() - started) / 1000).toFixed(1) };
+      result.seed = {
+        events: (await client.query(`select count(*)::int as n from analytics_events`)).rows[0].n,
+        seconds: +((performance.now() - started) / 1000).toFixed(1),
+      };
       await client.end();
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
       result.csvExport = await exportAll(server, performer);
@@ -195,6 +206,8 @@ async function onPostgres(baseUrl, { quick, events }) {
 export async function analyticsBench({ quick = false, events = 1_000_000 } = {}) {
   const results = { pglite: await onPglite({ quick, events }) };
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  results.postgres = postgresUrl ? await onPostgres(postgresUrl, { quick, events }) : { skipped: "set BENCH_DATABASE_URL or TEST_DATABASE_URL" };
+  results.postgres = postgresUrl
+    ? await onPostgres(postgresUrl, { quick, events })
+    : { skipped: "set BENCH_DATABASE_URL or TEST_DATABASE_URL" };
   return results;
 }

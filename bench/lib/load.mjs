@@ -5,7 +5,9 @@ import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((candidate) => existsSync(candidate));
-export const loadGenerator = WRK ? `wrk (${spawnSync(WRK, ["-v"], { encoding: "utf8" }).stdout.split("\n")[0].trim()})` : "autocannon";
+export const loadGenerator = WRK
+  ? `wrk (${spawnSync(WRK, ["-v"], { encoding: "utf8" }).stdout.split("\n")[0].trim()})`
+  : "autocannon";
 
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 
@@ -20,7 +22,12 @@ function runWrk(url, { connections, duration, headers }) {
   };
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const errors = /Socket errors:.*/.exec(out)?.[0] ?? null;
-  return { requestsPerSecond: Math.round(rps), latencyMs: { p50: latency("50%"), p99: latency("99%") }, non2xx, errors };
+  return {
+    requestsPerSecond: Math.round(rps),
+    latencyMs: { p50: latency("50%"), p99: latency("99%") },
+    non2xx,
+    errors,
+  };
 }
 
 async function runAutocannon(url, { connections, duration, headers }) {

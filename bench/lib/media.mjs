@@ -51,7 +51,11 @@ export async function photoProcessing(site, { runs = 5 } = {}) {
   return {
     photo: { bytes: photo.length, width: 4032, height: 3024, format: "jpeg" },
     runs,
-    uploadAndProcessMs: { median: Math.round(times[Math.floor(runs / 2)]), min: Math.round(times[0]), max: Math.round(times.at(-1)) },
+    uploadAndProcessMs: {
+      median: Math.round(times[Math.floor(runs / 2)]),
+      min: Math.round(times[0]),
+      max: Math.round(times.at(-1)),
+    },
     serverRssMb: { before, peak },
     note: "one request each: upload over loopback, decode, EXIF rotation, three WebP widths, storage and the profile save",
   };
@@ -66,10 +70,23 @@ export async function phoneDownload(site) {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -93,10 +110,11 @@ export async function phoneDownload(site) {
         await new Promise((resolve) => setTimeout(resolve, 80));
       }
       const gallery = document.querySelector("#gallery-photos");
-      if (gallery) for (let x = 0; x < gallery.scrollWidth; x += 200) {
-        gallery.scrollLeft = x;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-      }
+      if (gallery)
+        for (let x = 0; x < gallery.scrollWidth; x += 200) {
+          gallery.scrollLeft = x;
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
     });
     await page.waitForTimeout(1000);
     return {

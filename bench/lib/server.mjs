@@ -23,7 +23,16 @@ export async function startServer(env = {}, options = {}) {
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-0123456789abcdef0123456789", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk) => (log += chunk));

@@ -3,7 +3,10 @@
 import { randomBytes } from "node:crypto";
 
 /** A tiny cookie-keeping client that speaks from one forwarded address. */
-export function formClient(baseUrl, ip = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`) {
+export function formClient(
+  baseUrl,
+  ip = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+) {
   const cookies = new Map();
   async function request(path, init = {}) {
     const headers = new Headers(init.headers);
@@ -86,7 +89,8 @@ export async function seedProfile(baseUrl, { details = SAMPLE_DETAILS, withEvent
   const email = `seed-${randomBytes(5).toString("hex")}@example.test`;
   const password = "correct horse battery";
   const expect302 = async (response, what) => {
-    if (response.status !== 302) throw new Error(`${what} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    if (response.status !== 302)
+      throw new Error(`${what} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
   };
   await expect302(await client.postForm("/signup", { intent: "continue", email, password }), "sign-up");
   await expect302(

@@ -19,7 +19,9 @@ test.afterAll(async () => {
 
 async function noisyJpeg(width: number, height: number) {
   const pixels = randomBytes(width * height * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 const rssMegabytes = (pid: number | undefined) => {
@@ -35,14 +37,18 @@ async function saveDescription(owner: Page, uid: string, text: string): Promise<
     await description.fill(text);
     await expect(description).toHaveValue(text, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  const saved = owner.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/edit"));
+  const saved = owner.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/edit"),
+  );
   await owner.getByRole("button", { name: "Save Changes" }).click();
   const response = await saved;
   expect(response.status(), await response.text().catch(() => "")).toBeLessThan(400);
   return Date.now();
 }
 
-test("sign up, resumable photo, edits seen live on the other instance, a database drop survived, one limit for both", async ({ browser }) => {
+test("sign up, resumable photo, edits seen live on the other instance, a database drop survived, one limit for both", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const { publicUrl, s3, instances } = cluster;
 
@@ -74,22 +80,30 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   const banner = await noisyJpeg(1800, 900);
   expect(banner.length).toBeGreaterThan(3 * 256 * 1024); // several resumable chunks
   const bannerBox = owner.locator('[data-uploader="banner"]');
-  await bannerBox.locator("input[type=file]").setInputFiles({ name: "stage.jpg", mimeType: "image/jpeg", buffer: banner });
+  await bannerBox
+    .locator("input[type=file]")
+    .setInputFiles({ name: "stage.jpg", mimeType: "image/jpeg", buffer: banner });
   await expect(bannerBox.getByText("Uploaded")).toBeVisible({ timeout: 60_000 });
   expect([...tusUpstreams].filter(Boolean).length, "tus requests served by both instances").toBe(2);
 
   await owner.getByRole("button", { name: "Finish" }).click();
   await expect(owner).toHaveURL(/\/dashboard$/);
-  const uid = await owner.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id);
+  const uid = await owner.evaluate(
+    async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id,
+  );
 
   // The photo is in the bucket, and on neither instance's disk.
   const keys = await s3.keys();
-  expect(keys.filter((key) => key.startsWith(`recipients/${uid}/banner/`) && key.endsWith(".webp")).length).toBeGreaterThan(0);
+  expect(
+    keys.filter((key) => key.startsWith(`recipients/${uid}/banner/`) && key.endsWith(".webp")).length,
+  ).toBeGreaterThan(0);
   // Only the resized copies stay: the upload's original (and its tus bookkeeping) is gone from the bucket.
   expect(keys.filter((key) => !/^(recipients|gallery)\//.test(key))).toEqual([]);
   for (const instance of instances) {
     const media = path.join(instance.dataDir, "media");
-    const files = existsSync(media) ? readdirSync(media, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+    const files = existsSync(media)
+      ? readdirSync(media, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+      : [];
     expect(files, `files on instance ${instance.name}'s disk`).toEqual([]);
   }
 
@@ -101,7 +115,9 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   expect(page?.headers()["x-upstream"]).toContain(String(instances[1]!.port));
   await expect(visitor.getByRole("heading", { level: 1, name: "Rosa Strings" })).toBeVisible();
   const bannerImage = visitor.locator("img[srcset*='/banner/']").first();
-  await expect.poll(() => bannerImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => bannerImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   // Records when each text first shows on the visitor's page (same machine clock as the test).
   await visitor.evaluate(() => {
     const seen: Record<string, number> = {};
@@ -115,7 +131,10 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   for (let round = 1; round <= 20; round++) {
     const savedAt = await saveDescription(owner, uid, `Edit number ${round}`);
     await expect(visitor.getByText(new RegExp(`^Edit number ${round}$`))).toBeVisible();
-    const shownAt = await visitor.evaluate((key) => (window as unknown as { seen: Record<string, number> }).seen[key], String(round));
+    const shownAt = await visitor.evaluate(
+      (key) => (window as unknown as { seen: Record<string, number> }).seen[key],
+      String(round),
+    );
     delays.push(Math.max(0, (shownAt ?? Date.now()) - savedAt));
   }
 
@@ -124,7 +143,8 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   expect(dropped).toBeGreaterThanOrEqual(2); // at least each instance's LISTEN connection
   await saveDescription(owner, uid, "After the database dropped us");
   await expect(visitor.getByText("After the database dropped us", { exact: true })).toBeVisible();
-  for (const instance of instances) expect(instance.process.exitCode, `instance ${instance.name} still running`).toBeNull();
+  for (const instance of instances)
+    expect(instance.process.exitCode, `instance ${instance.name} still running`).toBeNull();
 
   // 130 hits from one client, balanced over both instances: one limit (120 a minute) for the whole site.
   const client = await request.newContext({ ignoreHTTPSErrors: true, baseURL: publicUrl });
@@ -133,7 +153,10 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   const visitorId = `visitor_${Date.now()}_${randomBytes(3).toString("hex")}`;
   for (let index = 0; index < 130; index++) {
     const answer = await client.post("/api/analytics/hit", {
-      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124 Safari/537.36", origin: publicUrl },
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124 Safari/537.36",
+        origin: publicUrl,
+      },
       data: { type: "profile_view", profileId: uid, visitorId },
     });
     statuses.push(answer.status());

@@ -74,14 +74,19 @@ export async function startCluster() {
     async dropDatabaseConnections(): Promise<number> {
       const client = new pg.Client({ connectionString: POSTGRES });
       await client.connect();
-      const { rowCount } = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [databaseName]);
+      const { rowCount } = await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+        [databaseName],
+      );
       await client.end();
       return rowCount ?? 0;
     },
     async connectionsPerInstance(): Promise<number> {
       const client = new pg.Client({ connectionString: POSTGRES });
       await client.connect();
-      const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [databaseName]);
+      const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+        databaseName,
+      ]);
       await client.end();
       return rows[0].n / instances.length;
     },
@@ -113,9 +118,27 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 function startNginx(folder: string, httpsPort: number, instances: Instance[]): ChildProcess {
   const key = path.join(folder, "key.pem");
   const cert = path.join(folder, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   const [a, b] = instances;
   // Round robin by default; a browser context can pin itself to one instance with an X-Pin header, so the test
   // knows a visitor is served by the other instance than the owner.
@@ -173,7 +196,8 @@ async function waitForHealth(url: string, instance?: Instance): Promise<void> {
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time${instance ? `:\n${instance.log()}` : ""}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer in time${instance ? `:\n${instance.log()}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

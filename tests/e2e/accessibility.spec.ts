@@ -72,7 +72,12 @@ test.describe("accessibility: axe-core finds nothing serious (issue 7)", () => {
   test("sign-up errors are announced accessibly too", async ({ page }) => {
     await page.goto("/signup");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect(page.getByRole("alert").or(page.getByText(/required|valid/i)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .or(page.getByText(/required|valid/i))
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, "sign-up with errors");
   });
 });

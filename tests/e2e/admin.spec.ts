@@ -15,7 +15,9 @@ async function signInAsAdmin(page: Page) {
 }
 
 test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
-  test("a wrong password says so; the right one opens the dashboard; logout goes home and locks it again", async ({ page }) => {
+  test("a wrong password says so; the right one opens the dashboard; logout goes home and locks it again", async ({
+    page,
+  }) => {
     await page.goto("/admin");
     await page.getByLabel("Admin password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -34,7 +36,9 @@ test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
     await expect(page.getByLabel("Admin password")).toBeVisible();
   });
 
-  test("on a 390 px phone the dashboard does not scroll sideways, and after logout nothing asks the server as admin", async ({ browser }) => {
+  test("on a 390 px phone the dashboard does not scroll sideways, and after logout nothing asks the server as admin", async ({
+    browser,
+  }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     const refused: string[] = [];
@@ -68,7 +72,10 @@ test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
     await phone.close();
   });
 
-  test("creates a city QR code, counts a scan that lands on the home page, and deletes it", async ({ page, browser }) => {
+  test("creates a city QR code, counts a scan that lands on the home page, and deletes it", async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     const suffix = Date.now().toString(36);
     await page.getByLabel("City name").fill(`  New   York ${suffix} `);

@@ -30,7 +30,11 @@ async function viewAndClick(baseURL: string, uid: string) {
 const card = (page: Page, name: string) => page.locator(`[data-metric="${name}"] p`);
 
 test.describe("analytics (issue 5)", () => {
-  test("the owner's own visit is not counted, and the dashboard starts empty", async ({ page, seedProfile, signedInAs }) => {
+  test("the owner's own visit is not counted, and the dashboard starts empty", async ({
+    page,
+    seedProfile,
+    signedInAs,
+  }) => {
     const { uid } = await signedInAs(await seedProfile());
     const sent: string[] = [];
     page.on("request", (request) => {
@@ -52,7 +56,11 @@ test.describe("analytics (issue 5)", () => {
     page.on("request", (request) => {
       if (isHit(request.url())) sent.push(request.postData() ?? "");
     });
-    await page.context().route("https://venmo.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Venmo</title>" }));
+    await page
+      .context()
+      .route("https://venmo.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Venmo</title>" }),
+      );
     const stored = () => page.waitForResponse((response) => isHit(response.url()) && response.status() === 201);
     const viewStored = stored();
     await page.goto(`/profile/${uid}`);
@@ -63,10 +71,19 @@ test.describe("analytics (issue 5)", () => {
     await clickStored;
     await (await popup).close();
     expect(sent.map((body) => (JSON.parse(body) as { type: string }).type)).toEqual(["profile_view", "link_click"]);
-    expect(JSON.parse(sent[1]!)).toMatchObject({ linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya", profileId: uid });
+    expect(JSON.parse(sent[1]!)).toMatchObject({
+      linkType: "venmo",
+      linkUrl: "https://venmo.com/u/saxmaya",
+      profileId: uid,
+    });
   });
 
-  test("the dashboard shows a visitor's view and click: cards, Top Links and Recent Activity", async ({ page, baseURL, seedProfile, signedInAs }) => {
+  test("the dashboard shows a visitor's view and click: cards, Top Links and Recent Activity", async ({
+    page,
+    baseURL,
+    seedProfile,
+    signedInAs,
+  }) => {
     const { uid } = await signedInAs(await seedProfile());
     await viewAndClick(baseURL!, uid);
     await page.goto("/dashboard");
@@ -81,7 +98,10 @@ test.describe("analytics (issue 5)", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText("Link Click");
     await expect(rows.nth(1)).toContainText("Profile View");
-    await expect(page.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveAttribute("href", "https://db-ip.com");
+    await expect(page.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveAttribute(
+      "href",
+      "https://db-ip.com",
+    );
   });
 
   test("Share Profile shows the profile's QR code with a PNG download", async ({ page, seedProfile, signedInAs }) => {
@@ -90,7 +110,10 @@ test.describe("analytics (issue 5)", () => {
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.getByRole("button", { name: "Share Profile" }).click();
     await expect(page.getByRole("img", { name: "QR code for your profile" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download PNG" })).toHaveAttribute("href", "/api/profiles/me/qr.png?download");
+    await expect(page.getByRole("link", { name: "Download PNG" })).toHaveAttribute(
+      "href",
+      "/api/profiles/me/qr.png?download",
+    );
   });
 
   test("Export Data downloads every hit as CSV", async ({ page, baseURL, seedProfile, signedInAs }) => {
@@ -104,7 +127,12 @@ test.describe("analytics (issue 5)", () => {
     expect(lines).toHaveLength(3); // the header, the view, the click
   });
 
-  test("the full dashboard on a phone has nothing serious for axe-core", async ({ page, baseURL, seedProfile, signedInAs }) => {
+  test("the full dashboard on a phone has nothing serious for axe-core", async ({
+    page,
+    baseURL,
+    seedProfile,
+    signedInAs,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { uid } = await signedInAs(await seedProfile());
     await viewAndClick(baseURL!, uid);
@@ -113,8 +141,14 @@ test.describe("analytics (issue 5)", () => {
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.getByRole("button", { name: "Share Profile" }).click();
     await expect(page.getByRole("img", { name: "QR code for your profile" })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => violation.id)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+        .map((violation) => violation.id),
+    ).toEqual([]);
   });
 
   test("signed-out visitors are sent to /signup", async ({ page }) => {

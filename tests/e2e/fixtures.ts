@@ -48,7 +48,9 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on("console", (message) => {
         // A 4xx answer to a form submission is an expected outcome (validation, wrong password), not a bug.
-        const expected4xx = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+        const expected4xx = /^Failed to load resource: the server responded with a status of 4\d\d/.test(
+          message.text(),
+        );
         if (message.type() === "error" && !expected4xx) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
@@ -65,7 +67,12 @@ export const test = base.extend<Fixtures>({
     });
   },
   seedProfile: async ({ baseURL }, use) => {
-    await use((options = {}) => seedOverHttp(baseURL!, { details: (options.details ?? SAMPLE_DETAILS) as typeof SAMPLE_DETAILS, withEvents: options.withEvents }));
+    await use((options = {}) =>
+      seedOverHttp(baseURL!, {
+        details: (options.details ?? SAMPLE_DETAILS) as typeof SAMPLE_DETAILS,
+        withEvents: options.withEvents,
+      }),
+    );
   },
   signedInAs: async ({ context, baseURL }, use) => {
     await use(async (performer) => {

@@ -2,7 +2,10 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
-const png = (color: string) => sharp({ create: { width: 1000, height: 700, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 1000, height: 700, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A performer with an event this month and one next month, and three gallery photos, signed in on `page`. */
 async function performerWithEventsAndPhotos(page: Page, signUp: () => Promise<unknown>): Promise<string> {
@@ -20,11 +23,17 @@ async function performerWithEventsAndPhotos(page: Page, signUp: () => Promise<un
   await expect(page.getByRole("heading", { name: "Optional Details" })).toBeVisible();
 
   // The last selectable day of this month, then a day of the next.
-  await page.getByRole("button", { name: /add an event/ }).last().click();
+  await page
+    .getByRole("button", { name: /add an event/ })
+    .last()
+    .click();
   await page.getByRole("dialog").getByLabel("Title").fill("This month's set");
   await page.getByRole("dialog").getByRole("button", { name: "Add event" }).click();
   await page.getByRole("button", { name: /next month/i }).click();
-  await page.getByRole("button", { name: /add an event/ }).first().click();
+  await page
+    .getByRole("button", { name: /add an event/ })
+    .first()
+    .click();
   await page.getByRole("dialog").getByLabel("Title").fill("Next month's set");
   await page.getByRole("dialog").getByRole("button", { name: "Add event" }).click();
   await expect(page.getByRole("list", { name: "Your events" }).getByRole("listitem")).toHaveCount(2);
@@ -35,11 +44,14 @@ async function performerWithEventsAndPhotos(page: Page, signUp: () => Promise<un
     { name: "two.png", mimeType: "image/png", buffer: await png("#30a0e0") },
     { name: "three.png", mimeType: "image/png", buffer: await png("#40a060") },
   ]);
-  for (const name of ["one.png", "two.png", "three.png"]) await page.getByRole("button", { name: `Upload ${name}` }).click();
+  for (const name of ["one.png", "two.png", "three.png"])
+    await page.getByRole("button", { name: `Upload ${name}` }).click();
   await expect(page.getByRole("list", { name: "Your gallery" }).getByRole("img")).toHaveCount(3, { timeout: 20_000 });
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  return page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id);
+  return page.evaluate(
+    async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id,
+  );
 }
 
 // Headless Chromium says "HeadlessChrome", which is not counted as a visitor: these use a normal Chrome's.
@@ -89,7 +101,9 @@ test("calendar moves to any month, the gallery opens large by keyboard and by ta
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText("Photo 1 of 3")).toBeVisible();
   const large = viewer.locator("[data-photo-large]");
-  await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => large.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await viewer.getByRole("button", { name: "Close" }).tap();
   await expect(viewer).toBeHidden();
   await expect(photos.first()).toBeFocused();
@@ -100,8 +114,15 @@ test("calendar moves to any month, the gallery opens large by keyboard and by ta
   const box = (await large.boundingBox())!;
   const touch = await phone.context.newCDPSession(phone.page);
   const y = box.y + box.height / 2;
-  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: box.x + box.width * 0.8, y }] });
-  for (const at of [0.6, 0.4, 0.2]) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: box.x + box.width * at, y }] });
+  await touch.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x: box.x + box.width * 0.8, y }],
+  });
+  for (const at of [0.6, 0.4, 0.2])
+    await touch.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: box.x + box.width * at, y }],
+    });
   await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await expect(viewer.getByText("Photo 2 of 3")).toBeVisible();
   await phone.context.close();
@@ -122,7 +143,11 @@ test("calendar moves to any month, the gallery opens large by keyboard and by ta
   // Focus stays inside the dialog: the page behind is inert.
   for (let press = 0; press < 4; press++) {
     await desktop.page.keyboard.press("Tab");
-    expect(await desktop.page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body)).toBe(true);
+    expect(
+      await desktop.page.evaluate(
+        () => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body,
+      ),
+    ).toBe(true);
   }
   await desktop.page.keyboard.press("Escape");
   await expect(desktopViewer).toBeHidden();
@@ -130,7 +155,10 @@ test("calendar moves to any month, the gallery opens large by keyboard and by ta
   await desktop.context.close();
 
   // The owner in Tokyo sees the visits in Tokyo time, visitors as "Visitor N".
-  const tokyo = await browser.newContext({ timezoneId: "Asia/Tokyo", storageState: await page.context().storageState() });
+  const tokyo = await browser.newContext({
+    timezoneId: "Asia/Tokyo",
+    storageState: await page.context().storageState(),
+  });
   const owner = await tokyo.newPage();
   await owner.goto("/dashboard");
   const activity = owner.getByRole("region", { name: "Recent Activity" });

@@ -6,7 +6,9 @@ const transformOf = (layer: Locator) => layer.evaluate((element) => getComputedS
 
 /** Lets two animation frames pass, so a scroll has been painted (and any parallax frame has run). */
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 test.describe("landing page (SPEC 1)", () => {
   test("says the tagline once and leads to /signup", async ({ page }) => {
@@ -55,7 +57,9 @@ test.describe("landing page (SPEC 1)", () => {
     await expect(phone.getByText("Maya Rivers", { exact: true })).toBeVisible();
     const photo = phone.getByRole("img", { name: "Profile photo of Maya Rivers" });
     await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(phone.getByText("Tip Maya")).toBeVisible();
     await expect(phone.getByRole("list", { name: "Ways to tip Maya" }).getByRole("listitem")).toHaveText([
       /Cash App\s*\$MayaRivers/,

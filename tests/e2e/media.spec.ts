@@ -7,11 +7,15 @@ import { expect, test } from "./fixtures";
 async function noisyJpeg(width: number, height: number, tint: [number, number, number]) {
   const pixels = randomBytes(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.min(255, tint[i % 3]! + (pixels[i]! % 48));
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 const solid = (width: number, height: number, color: string) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function fillRequiredInfo(page: Page) {
   await page.getByLabel("First name").fill("Rosa");
@@ -37,7 +41,13 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond,
   });
-  return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return () =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
 test.describe("photos (issue 4)", () => {
@@ -62,10 +72,14 @@ test.describe("photos (issue 4)", () => {
     expect(banner.length).toBeGreaterThan(300 * 1024); // over the 256 KB line: resumable
     const fullSpeed = await slowUploads(page, 64 * 1024);
     const bannerBox = page.locator('[data-uploader="banner"]');
-    await bannerBox.locator("input[type=file]").setInputFiles({ name: "stage.jpg", mimeType: "image/jpeg", buffer: banner });
+    await bannerBox
+      .locator("input[type=file]")
+      .setInputFiles({ name: "stage.jpg", mimeType: "image/jpeg", buffer: banner });
     const bar = bannerBox.getByRole("progressbar", { name: "Banner upload" });
     await expect(bar).toBeVisible();
-    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     // Pause stops the request in flight (not just the bar): the browser reports it aborted, and the bar holds.
     const isPatch = (request: Request) => request.method() === "PATCH" && request.url().includes("/uploads/tus");
     const stopped = page.waitForEvent("requestfailed", { predicate: isPatch, timeout: 15_000 });
@@ -103,10 +117,15 @@ test.describe("photos (issue 4)", () => {
 
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const uid = await page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id);
+    const uid = await page.evaluate(
+      async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id,
+    );
 
     // The public page: the banner's colours paint it, the gallery has three photos and scrolls.
-    const visitor = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
     const profile = await visitor.newPage();
     await profile.goto(`/profile/${uid}`);
     // The gallery scrolls inside its panel; the page itself never scrolls sideways on a phone.
@@ -123,12 +142,17 @@ test.describe("photos (issue 4)", () => {
     await visitor.close();
   });
 
-  test("the edit page removes a gallery photo and shows the server's refusal of a fake image", async ({ page, signUp }) => {
+  test("the edit page removes a gallery photo and shows the server's refusal of a fake image", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await fillRequiredInfo(page);
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const uid = await page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id);
+    const uid = await page.evaluate(
+      async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id,
+    );
     await page.goto(`/profile/${uid}/edit`);
 
     const input = page.locator('[data-uploader="gallery"] input[type=file]');
@@ -137,10 +161,16 @@ test.describe("photos (issue 4)", () => {
     await expect(page.getByRole("list", { name: "Your gallery" }).getByRole("img")).toHaveCount(1);
 
     // HTML dressed up as a PNG: the browser lets it go, the server reads the bytes and says no.
-    await input.setInputFiles([{ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") }]);
+    await input.setInputFiles([
+      { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") },
+    ]);
     await page.getByRole("button", { name: "Upload fake.png" }).click();
-    await expect(page.getByText("This file contains web page or SVG markup, so it is not accepted as a photo")).toBeVisible();
-    await expect(page.locator('[data-pending-photo="fake.png"]').getByRole("button", { name: /Try again/ })).toBeVisible();
+    await expect(
+      page.getByText("This file contains web page or SVG markup, so it is not accepted as a photo"),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-pending-photo="fake.png"]').getByRole("button", { name: /Try again/ }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Remove gallery photo 1" }).click();
     await expect(page.getByRole("list", { name: "Your gallery" })).toHaveCount(0);

@@ -5,12 +5,19 @@ import { expect, test } from "./fixtures";
 /** Issue 16: a performer builds and edits their page on a 390 px phone, by touch. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const LONG_VIDEO_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxy&index=12&t=42s";
+const LONG_VIDEO_URL =
+  "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxy&index=12&t=42s";
 
-const png = (color: string) => sharp({ create: { width: 500, height: 500, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 500, height: 500, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function expectNoSidewaysScroll(page: Page, screen: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen} is wider than the phone`).toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${screen} is wider than the phone`,
+  ).toBeLessThanOrEqual(390);
 }
 
 async function fillRequiredInfo(page: Page) {
@@ -37,7 +44,9 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await signUp();
 
   // Step 2: the profile photo uploads here (SPEC 2), then the required fields.
-  await page.locator('[data-uploader="profile"] input[type=file]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#3355aa") });
+  await page
+    .locator('[data-uploader="profile"] input[type=file]')
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#3355aa") });
   await expect(page.locator('[data-uploader="profile"]').getByText("Uploaded")).toBeVisible();
   await fillRequiredInfo(page);
   await pickAddress(page);
@@ -56,7 +65,10 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
     const button = (await page.getByRole("button", { name }).boundingBox())!;
     expect(button.x + button.width, name).toBeLessThanOrEqual(390);
   }
-  await page.getByRole("button", { name: /add an event/ }).last().tap();
+  await page
+    .getByRole("button", { name: /add an event/ })
+    .last()
+    .tap();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
@@ -65,7 +77,9 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await dialog.getByLabel("Title").fill("Sunset set");
   await dialog.getByRole("button", { name: "Add event" }).tap();
   await expect(page.getByRole("list", { name: "Your events" })).toContainText("Sunset set");
-  await page.locator('[data-uploader="gallery"] input[type=file]').setInputFiles({ name: "stage.png", mimeType: "image/png", buffer: await png("#e0a030") });
+  await page
+    .locator('[data-uploader="gallery"] input[type=file]')
+    .setInputFiles({ name: "stage.png", mimeType: "image/png", buffer: await png("#e0a030") });
   await page.getByRole("button", { name: "Upload stage.png" }).tap();
   await expect(page.getByRole("list", { name: "Your gallery" }).getByRole("img")).toHaveCount(1);
   await expectNoSidewaysScroll(page, "step 3");
@@ -73,7 +87,9 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await page.getByRole("button", { name: "Finish" }).tap();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectNoSidewaysScroll(page, "dashboard");
-  const uid = await page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id);
+  const uid = await page.evaluate(
+    async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id,
+  );
 
   // The edit page: another long video URL, then Save Changes with a tap.
   await page.goto(`/profile/${uid}/edit`);
@@ -108,23 +124,39 @@ test("the edit page's Save Changes reads Uploading… and waits while a photo up
   await page.getByRole("button", { name: "Next" }).tap();
   await page.getByRole("button", { name: "Finish" }).tap();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const uid = await page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id);
+  const uid = await page.evaluate(
+    async () => ((await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } }).user.id,
+  );
   await page.goto(`/profile/${uid}/edit`);
 
   // Held at a trickle so the upload is still running while we look.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 10, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
-  const noisy = await sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 600, height: 600, channels: 3 } })
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 10,
+    downloadThroughput: -1,
+    uploadThroughput: 16 * 1024,
+  });
+  const noisy = await sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width: 600, height: 600, channels: 3 },
+  })
     .png()
     .toBuffer();
-  await page.locator('[data-uploader="banner"] input[type=file]').setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: noisy });
+  await page
+    .locator('[data-uploader="banner"] input[type=file]')
+    .setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: noisy });
   const save = page.getByRole("button", { name: "Uploading…" });
   await expect(save).toBeVisible();
   await expect(save).toBeDisabled();
   await page.locator('[data-uploader="banner"]').getByRole("button", { name: "Cancel" }).tap();
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // On a phone the save bar is not sticky, so it never covers a field or its error.
   const bar = page.getByRole("button", { name: "Save Changes" }).locator("xpath=..");
@@ -141,11 +173,13 @@ test("the service worker registers, and keeps no page: a new build is served fre
   // Only hashed build assets (new names after a new build) and the offline page are kept, never a page's HTML.
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
   expect(kept.length).toBeGreaterThan(0);
-  for (const path of kept) expect(path).toMatch(/^\/(assets\/.+-[\w-]{8,}\.\w+|offline\.html|favicon\.svg|icons\/icon-192\.png)$/);
+  for (const path of kept)
+    expect(path).toMatch(/^\/(assets\/.+-[\w-]{8,}\.\w+|offline\.html|favicon\.svg|icons\/icon-192\.png)$/);
   // The landing page after the worker took over comes from the server.
   const response = await page.reload();
   expect(response?.headers()["cache-control"] ?? "").not.toContain("immutable");

@@ -3,7 +3,10 @@ import { expect, test } from "./fixtures";
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
-  test("works before its script: payment links are plain links and nothing needs JavaScript", async ({ browser, seedProfile }) => {
+  test("works before its script: payment links are plain links and nothing needs JavaScript", async ({
+    browser,
+    seedProfile,
+  }) => {
     const { uid } = await seedProfile();
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -51,7 +51,9 @@ const BUTTONS = {
 } as const;
 
 for (const [provider, button] of Object.entries(BUTTONS)) {
-  test(`${provider}: a new user reaches step 2, and later, with a completed profile, the dashboard`, async ({ page }) => {
+  test(`${provider}: a new user reaches step 2, and later, with a completed profile, the dashboard`, async ({
+    page,
+  }) => {
     who = { sub: `${provider}-${Date.now()}`, email: newEmail(provider) };
     await page.goto(`${server.url}/signup`);
     await page.getByRole("button", { name: button }).click();
@@ -59,9 +61,15 @@ for (const [provider, button] of Object.entries(BUTTONS)) {
     expect(new URL(page.url()).pathname).toBe("/signup");
 
     // The recipient document exists and the wizard completes in the same session.
-    const step2 = await page.request.post(`${server.url}/signup?step=2`, { form: { intent: "required-info", ...VALID_REQUIRED_INFO }, maxRedirects: 0 });
+    const step2 = await page.request.post(`${server.url}/signup?step=2`, {
+      form: { intent: "required-info", ...VALID_REQUIRED_INFO },
+      maxRedirects: 0,
+    });
     expect(step2.status()).toBe(302);
-    const finish = await page.request.post(`${server.url}/signup?step=3`, { form: { intent: "finish" }, maxRedirects: 0 });
+    const finish = await page.request.post(`${server.url}/signup?step=3`, {
+      form: { intent: "finish" },
+      maxRedirects: 0,
+    });
     expect(finish.headers().location).toBe("/dashboard");
 
     await page.context().clearCookies();
@@ -77,7 +85,9 @@ for (const [provider, button] of Object.entries(BUTTONS)) {
     });
     await page.goto(`${server.url}/signup`);
     await page.getByRole("button", { name: button }).click();
-    await expect(page.getByRole("alert")).toHaveText("You cancelled the sign-in, so nothing changed. You can try again.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "You cancelled the sign-in, so nothing changed. You can try again.",
+    );
     await expect(page.getByText("access_denied")).toHaveCount(0);
   });
 }

@@ -5,7 +5,11 @@ import { continueWithEmail, expect, test } from "./fixtures";
  * Issue 19: TOTP two-factor in Chromium. "Scanning" the QR code is reading the key printed under it, as an
  * authenticator app would; the codes are computed in the test (RFC 6238).
  */
-test("two-factor is turned on from settings, then sign-in asks for the code and a computed code signs in", async ({ page, seedProfile, signedInAs }) => {
+test("two-factor is turned on from settings, then sign-in asks for the code and a computed code signs in", async ({
+  page,
+  seedProfile,
+  signedInAs,
+}) => {
   const performer = await signedInAs(await seedProfile());
 
   await page.goto("/settings");

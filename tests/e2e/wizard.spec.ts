@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 
 test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
-  test("a performer fills everything with the keyboard and mouse, finishes, and sees their page", async ({ page, signUp }) => {
+  test("a performer fills everything with the keyboard and mouse, finishes, and sees their page", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
 
     // Step 2: Required Info. Next with an empty form shows the messages and stays.
@@ -68,7 +71,10 @@ test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
     await expect(page.getByText("Invalid YouTube URL")).toBeVisible();
 
     // An event on a future day, through the modal.
-    await page.getByRole("button", { name: /add an event/ }).last().click();
+    await page
+      .getByRole("button", { name: /add an event/ })
+      .last()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Title").fill("Sunset set");
     await dialog.getByRole("button", { name: "Add event" }).click();
@@ -79,7 +85,9 @@ test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
 
     // The public page shows what was entered, with canonical links.
     await page.goto("/dashboard");
-    const uid = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
+    const uid = await page.evaluate(
+      async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string,
+    );
     await page.goto(`/profile/${uid}`);
     await expect(page.getByRole("heading", { level: 1, name: "Rosa Strings" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Venmo/ })).toHaveAttribute("href", "https://venmo.com/u/rosastrings");

@@ -8,7 +8,13 @@ export const PLACES = [
   {
     place_id: 1001,
     display_name: "1600, Pennsylvania Avenue Northwest, Washington, District of Columbia, 20500, United States",
-    address: { house_number: "1600", road: "Pennsylvania Avenue Northwest", city: "Washington", state: "District of Columbia", postcode: "20500" },
+    address: {
+      house_number: "1600",
+      road: "Pennsylvania Avenue Northwest",
+      city: "Washington",
+      state: "District of Columbia",
+      postcode: "20500",
+    },
   },
   {
     place_id: 1002,
@@ -23,7 +29,13 @@ export const PLACES = [
   {
     place_id: 1004,
     display_name: "12, Main Street, Smallville, Kansas, 66002-1234, United States",
-    address: { house_number: "12", road: "Main Street", village: "Smallville", state: "Kansas", postcode: "66002-1234" },
+    address: {
+      house_number: "12",
+      road: "Main Street",
+      village: "Smallville",
+      state: "Kansas",
+      postcode: "66002-1234",
+    },
   },
 ];
 
@@ -45,7 +57,12 @@ export function startOutsideWorld(port = 0) {
   const requests = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), userAgent: req.headers["user-agent"] });
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      userAgent: req.headers["user-agent"],
+    });
 
     if (url.pathname === "/geocoder/search") {
       const q = (url.searchParams.get("q") ?? "").toLowerCase();
@@ -90,7 +107,11 @@ export function startOutsideWorld(port = 0) {
         },
         requests,
         // The slow answer would otherwise hold the close for its 10 s.
-        close: () => new Promise((done) => { server.close(done); server.closeAllConnections(); }),
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            server.closeAllConnections();
+          }),
       });
     });
   });

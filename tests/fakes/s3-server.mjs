@@ -64,7 +64,8 @@ export async function startS3({ bucket = "tipped-media", port = 0 } = {}) {
       const walk = async (folder, prefix) => {
         for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
           if (entry.isDirectory()) {
-            if (!entry.name.startsWith("._S3rver_")) await walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
+            if (!entry.name.startsWith("._S3rver_"))
+              await walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
           } else if (entry.name.endsWith("._S3rver_object")) {
             found.push(`${prefix}${entry.name.slice(0, -"._S3rver_object".length)}`);
           }
@@ -89,7 +90,10 @@ async function listParts(directory, bucket, key, uploadId) {
   if (!names) return null;
   const parts = [];
   for (const name of names.filter((entry) => /^\d+$/.test(entry)).sort((a, b) => Number(a) - Number(b))) {
-    const [info, md5] = await Promise.all([stat(path.join(folder, name)), readFile(path.join(folder, `${name}.md5`), "utf8")]);
+    const [info, md5] = await Promise.all([
+      stat(path.join(folder, name)),
+      readFile(path.join(folder, `${name}.md5`), "utf8"),
+    ]);
     parts.push(`<Part><PartNumber>${name}</PartNumber><ETag>"${md5.trim()}"</ETag><Size>${info.size}</Size></Part>`);
   }
   const escaped = key.replace(/&/g, "&amp;").replace(/</g, "&lt;");

@@ -53,7 +53,11 @@ describe("forgot password", () => {
     const page = await browser.get(path(link));
     expect(await page.text()).toContain("Choose a new password");
 
-    const done = await browser.postForm("/reset-password", { token: tokenOf(link), password: "a brand new secret", confirm: "a brand new secret" });
+    const done = await browser.postForm("/reset-password", {
+      token: tokenOf(link),
+      password: "a brand new secret",
+      confirm: "a brand new secret",
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/signup?step=2");
     expect(browser.hasSession()).toBe(true);
@@ -67,7 +71,11 @@ describe("forgot password", () => {
     // Used link: says so, changes nothing.
     const again = await new TestClient(base).get(path(link));
     expect(await again.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
-    const reused = await new TestClient(base).postForm("/reset-password", { token: tokenOf(link), password: "third password!", confirm: "third password!" });
+    const reused = await new TestClient(base).postForm("/reset-password", {
+      token: tokenOf(link),
+      password: "third password!",
+      confirm: "third password!",
+    });
     expect(reused.status).toBe(400);
     expect(await reused.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
     expect((await new TestClient(base).continueWithEmail(email, "a brand new secret")).status).toBe(302);
@@ -75,7 +83,11 @@ describe("forgot password", () => {
 
   it("a forged link says so and changes nothing", async () => {
     const { email, password } = await signedUpClient(base);
-    const forged = await new TestClient(base).postForm("/reset-password", { token: "forged-token-123", password: "hijacked pass", confirm: "hijacked pass" });
+    const forged = await new TestClient(base).postForm("/reset-password", {
+      token: "forged-token-123",
+      password: "hijacked pass",
+      confirm: "hijacked pass",
+    });
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
     expect((await new TestClient(base).continueWithEmail(email, password)).status).toBe(302);
@@ -98,7 +110,11 @@ describe("forgot password", () => {
     const pageText = await page.text();
     expect(pageText).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
     expect(pageText).not.toContain('name="password"');
-    const used = await new TestClient(base).postForm("/reset-password", { token: tokenOf(link), password: "too late pass", confirm: "too late pass" });
+    const used = await new TestClient(base).postForm("/reset-password", {
+      token: tokenOf(link),
+      password: "too late pass",
+      confirm: "too late pass",
+    });
     expect(used.status).toBe(400);
     expect(await used.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
     expect((await new TestClient(base).continueWithEmail(email, "too late pass")).status).toBe(400);
@@ -106,7 +122,11 @@ describe("forgot password", () => {
   });
 
   it("the two passwords must match and follow the length rule", async () => {
-    const response = await new TestClient(base).postForm("/reset-password", { token: "x", password: "short", confirm: "short" });
+    const response = await new TestClient(base).postForm("/reset-password", {
+      token: "x",
+      password: "short",
+      confirm: "short",
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Password must be at least 8 characters");
   });
@@ -119,7 +139,8 @@ describe("forgot password", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const unknownFlood = new TestClient(base);
     const unknownStatuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) unknownStatuses.push((await unknownFlood.postForm("/forgot-password", { email: uniqueEmail("nobody") })).status);
+    for (let i = 0; i < 4; i += 1)
+      unknownStatuses.push((await unknownFlood.postForm("/forgot-password", { email: uniqueEmail("nobody") })).status);
     expect(unknownStatuses).toEqual(statuses);
 
     // From fresh addresses each time, the inbox still gets at most 3 mails an hour.
@@ -137,12 +158,24 @@ describe("account settings", () => {
     const { client, email, password } = await signedUpClient(base);
     const other = new TestClient(base);
     await other.continueWithEmail(email, password);
-    const wrong = await client.postForm("/settings", { intent: "change-password", currentPassword: "not it at all", password: "new password 1", confirm: "new password 1" });
+    const wrong = await client.postForm("/settings", {
+      intent: "change-password",
+      currentPassword: "not it at all",
+      password: "new password 1",
+      confirm: "new password 1",
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(ACCOUNT_MESSAGES.currentPasswordWrong);
-    const changed = await client.postForm("/settings", { intent: "change-password", currentPassword: password, password: "new password 1", confirm: "new password 1" });
+    const changed = await client.postForm("/settings", {
+      intent: "change-password",
+      currentPassword: password,
+      password: "new password 1",
+      confirm: "new password 1",
+    });
     expect(changed.status).toBe(302);
-    expect(await (await client.get(changed.headers.get("location")!)).text()).toContain(ACCOUNT_MESSAGES.passwordChanged);
+    expect(await (await client.get(changed.headers.get("location")!)).text()).toContain(
+      ACCOUNT_MESSAGES.passwordChanged,
+    );
     expect(await client.sessionUserId()).not.toBeNull();
     expect(await other.sessionUserId()).toBeNull();
   });
@@ -154,14 +187,18 @@ describe("account settings", () => {
     expect(await asked.text()).toContain(ACCOUNT_MESSAGES.emailChangeSent);
     const sent = await mail.mailTo(newEmail);
     expect(sent.subject).toBe("Confirm your new email for Tipped");
-    expect(((await (await client.get("/api/auth/get-session")).json()) as { user: { email: string } }).user.email).toBe(email);
+    expect(((await (await client.get("/api/auth/get-session")).json()) as { user: { email: string } }).user.email).toBe(
+      email,
+    );
 
     const page = await client.get(path(sent.link!));
     expect(await page.text()).toContain("Confirm my email");
     const confirmed = await client.postForm("/verify-email", { token: tokenOf(sent.link!) });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/verify-email/done");
-    const session = (await (await client.get("/api/auth/get-session")).json()) as { user: { id: string; email: string } };
+    const session = (await (await client.get("/api/auth/get-session")).json()) as {
+      user: { id: string; email: string };
+    };
     expect(session.user).toMatchObject({ id: uid, email: newEmail });
 
     const reused = await client.postForm("/verify-email", { token: tokenOf(sent.link!) });
@@ -179,7 +216,9 @@ describe("account settings", () => {
     expect(page).toContain("this device");
     expect(page.match(/>last used /g)?.length).toBe(2); // rendered rows (the page data repeats the names)
     const answer = await client.postForm("/settings", { intent: "sign-out-others" });
-    expect(await (await client.get(answer.headers.get("location")!)).text()).toContain(ACCOUNT_MESSAGES.otherSessionsEnded);
+    expect(await (await client.get(answer.headers.get("location")!)).text()).toContain(
+      ACCOUNT_MESSAGES.otherSessionsEnded,
+    );
     expect(await other.sessionUserId()).toBeNull();
     expect(await client.sessionUserId()).not.toBeNull();
   });
@@ -203,16 +242,27 @@ describe("account settings", () => {
     const bystander = await signedUpClient(base);
     const noWords = await client.postForm("/settings", { intent: "delete", password, phrase: "delete it" });
     expect(noWords.status).toBe(400);
-    const wrongPassword = await client.postForm("/settings", { intent: "delete", password: "not my password", phrase: "delete my account" });
+    const wrongPassword = await client.postForm("/settings", {
+      intent: "delete",
+      password: "not my password",
+      phrase: "delete my account",
+    });
     expect(wrongPassword.status).toBe(403);
     expect(await client.sessionUserId()).toBe(uid);
 
     // A form naming someone else deletes only the signed-in user.
-    const deleted = await client.postForm("/settings", { intent: "delete", password, phrase: "Delete my account", uid: bystander.uid });
+    const deleted = await client.postForm("/settings", {
+      intent: "delete",
+      password,
+      phrase: "Delete my account",
+      uid: bystander.uid,
+    });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/?deleted=1");
     expect(client.hasSession()).toBe(false);
-    expect((await new TestClient(base).continueWithEmail(email, password)).headers.get("location")).toBe("/signup?step=2"); // a new account now
+    expect((await new TestClient(base).continueWithEmail(email, password)).headers.get("location")).toBe(
+      "/signup?step=2",
+    ); // a new account now
     expect((await new TestClient(base).get(`/profile/${uid}`)).status).toBe(404);
     expect(await bystander.client.sessionUserId()).toBe(bystander.uid);
 
@@ -231,10 +281,15 @@ describe("two-factor sign-in", () => {
     const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)![1]!;
     const backupCodes = [...html.matchAll(/<li>([A-Za-z0-9-]{8,20})<\/li>/g)].map((m) => m[1]!);
     expect(backupCodes.length).toBeGreaterThan(0);
-    const wrong = await client.postForm("/settings", { intent: "two-factor-confirm", code: "000000" === totp(secret) ? "111111" : "000000" });
+    const wrong = await client.postForm("/settings", {
+      intent: "two-factor-confirm",
+      code: "000000" === totp(secret) ? "111111" : "000000",
+    });
     expect(await wrong.text()).toContain(ACCOUNT_MESSAGES.totpCodeInvalid);
     const confirmed = await client.postForm("/settings", { intent: "two-factor-confirm", code: totp(secret) });
-    expect(await (await client.get(confirmed.headers.get("location")!)).text()).toContain(ACCOUNT_MESSAGES.twoFactorEnabled);
+    expect(await (await client.get(confirmed.headers.get("location")!)).text()).toContain(
+      ACCOUNT_MESSAGES.twoFactorEnabled,
+    );
 
     const laptop = new TestClient(base);
     const first = await laptop.continueWithEmail(email, password);
@@ -271,14 +326,19 @@ describe("a server without SMTP_URL and with REQUIRE_EMAIL_VERIFICATION on", () 
 
   /** The link of the last mail to this address printed in the server's log. */
   const loggedLink = (email: string, subject: string) => {
-    const lines = quiet.output().split("\n").filter((line) => line.includes(`[mail] to ${email} · ${subject} · `));
+    const lines = quiet
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(`[mail] to ${email} · ${subject} · `));
     return lines.at(-1)?.split(" · ").at(-1)?.trim();
   };
 
   it("prints each mail to the server log with its link", async () => {
     const { email } = await signedUpClient(quiet.url);
     await new TestClient(quiet.url).postForm("/forgot-password", { email });
-    expect(quiet.output()).toContain(`[mail] to ${email} · Reset your Tipped password · ${quiet.url}/reset-password?token=`);
+    expect(quiet.output()).toContain(
+      `[mail] to ${email} · Reset your Tipped password · ${quiet.url}/reset-password?token=`,
+    );
   });
 
   it("keeps a new account's page private until its email link is followed", async () => {

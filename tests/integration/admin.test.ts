@@ -19,7 +19,8 @@ const server = await startFreshServer();
 const baseUrl = server.url;
 /** A phone's camera app opening the scanned address. */
 const PHONE = {
-  "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  "user-agent":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
 };
 const PASSWORD = INTEGRATION_SERVER_ENV.ADMIN_PASSWORD;
 const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
@@ -53,7 +54,9 @@ const textOf = (html: string) =>
     .trim();
 
 const statsOf = (html: string): Record<string, number> =>
-  Object.fromEntries([...html.matchAll(/data-stat="(\w+)">([^<]*)</g)].map(([, key, value]) => [key, Number(value!.replace(/\D/g, ""))]));
+  Object.fromEntries(
+    [...html.matchAll(/data-stat="(\w+)">([^<]*)</g)].map(([, key, value]) => [key, Number(value!.replace(/\D/g, ""))]),
+  );
 
 /** The users table's rows: email and the text of each cell. */
 const userRowsOf = (html: string) =>
@@ -63,7 +66,8 @@ const userRowsOf = (html: string) =>
   }));
 
 /** The users heading's count, "Users (12)". */
-const usersTotalOf = (html: string) => Number(/Users <span[^>]*>\((?:<!-- -->)?([\d,]+)(?:<!-- -->)?\)/.exec(html)![1]!.replace(/,/g, ""));
+const usersTotalOf = (html: string) =>
+  Number(/Users <span[^>]*>\((?:<!-- -->)?([\d,]+)(?:<!-- -->)?\)/.exec(html)![1]!.replace(/,/g, ""));
 
 /** The QR code list, newest first: slug, id, clicks and the item's text. */
 const qrItemsOf = (html: string) =>
@@ -74,20 +78,27 @@ const qrItemsOf = (html: string) =>
     text: textOf(item!),
   }));
 
-const alertsOf = (html: string) => [...html.matchAll(/role="alert"[^>]*>([\s\S]*?)<\/(?:p|div)>/g)].map(([, inner]) => textOf(inner!)).filter(Boolean);
+const alertsOf = (html: string) =>
+  [...html.matchAll(/role="alert"[^>]*>([\s\S]*?)<\/(?:p|div)>/g)].map(([, inner]) => textOf(inner!)).filter(Boolean);
 
 describe("admin sign-in (server-checked)", () => {
   it("answers 401 on the remaining admin API (the QR files) without the admin session, even to a signed-in performer", async () => {
     const { client: performer } = await signedUpClient(baseUrl);
     for (const client of [new TestClient(baseUrl), performer]) {
-      for (const url of [`/api/admin/qr-codes/${UNKNOWN_UUID}.png`, `/api/admin/qr-codes/${UNKNOWN_UUID}.svg`, "/api/admin/stats"]) {
+      for (const url of [
+        `/api/admin/qr-codes/${UNKNOWN_UUID}.png`,
+        `/api/admin/qr-codes/${UNKNOWN_UUID}.svg`,
+        "/api/admin/stats",
+      ]) {
         const response = await client.get(url);
         expect(response.status, url).toBe(401);
         expect(await response.json()).toEqual({ error: "Admin sign-in required" });
       }
     }
     // A forged cookie opens nothing either.
-    const forged = await new TestClient(baseUrl).get(`/api/admin/qr-codes/${UNKNOWN_UUID}.png`, { headers: { cookie: "tipped_admin=forged" } });
+    const forged = await new TestClient(baseUrl).get(`/api/admin/qr-codes/${UNKNOWN_UUID}.png`, {
+      headers: { cookie: "tipped_admin=forged" },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -150,7 +161,9 @@ describe("admin sign-in (server-checked)", () => {
     const logout = await client.postForm("/admin", { intent: "logout" });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/");
-    expect(logout.headers.getSetCookie()).toEqual([expect.stringMatching(/^tipped_admin=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/)]);
+    expect(logout.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^tipped_admin=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/),
+    ]);
     expect(await adminPage(client)).toContain("Admin password");
     // The old token is dead on the server too, not only forgotten by the browser.
     const replayed = await new TestClient(baseUrl).get("/admin", { headers: { cookie: token } });
@@ -171,7 +184,9 @@ describe("admin sign-in (server-checked)", () => {
     expect(right.headers.getSetCookie()).toEqual([]);
     expect(alertsOf(await right.text())).toEqual(["Too many requests. Please wait a moment and try again."]);
     // Another client address is not held back.
-    expect((await new TestClient(baseUrl).postForm("/admin", { intent: "login", password: PASSWORD })).status).toBe(302);
+    expect((await new TestClient(baseUrl).postForm("/admin", { intent: "login", password: PASSWORD })).status).toBe(
+      302,
+    );
   });
 
   it("never ships the admin password (or its SHA-256) to the browser", async () => {
@@ -321,12 +336,27 @@ describe("deleting a user", () => {
     await countWhere("user", db.select().from(schema.user).where(eq(schema.user.id, uid)));
     await countWhere("session", db.select().from(schema.session).where(eq(schema.session.userId, uid)));
     await countWhere("account", db.select().from(schema.account).where(eq(schema.account.userId, uid)));
-    await countWhere("verification", db.select().from(schema.verification).where(eq(schema.verification.identifier, email)));
+    await countWhere(
+      "verification",
+      db.select().from(schema.verification).where(eq(schema.verification.identifier, email)),
+    );
     await countWhere("recipients", db.select().from(schema.profiles).where(eq(schema.profiles.ownerUid, uid)));
-    await countWhere("analytics_events", db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.profileId, uid)));
-    await countWhere("analytics_summary", db.select().from(schema.analyticsSummary).where(eq(schema.analyticsSummary.profileId, uid)));
-    await countWhere("analytics_daily", db.select().from(schema.analyticsDaily).where(eq(schema.analyticsDaily.profileId, uid)));
-    await countWhere("analytics_links", db.select().from(schema.analyticsLinks).where(eq(schema.analyticsLinks.profileId, uid)));
+    await countWhere(
+      "analytics_events",
+      db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.profileId, uid)),
+    );
+    await countWhere(
+      "analytics_summary",
+      db.select().from(schema.analyticsSummary).where(eq(schema.analyticsSummary.profileId, uid)),
+    );
+    await countWhere(
+      "analytics_daily",
+      db.select().from(schema.analyticsDaily).where(eq(schema.analyticsDaily.profileId, uid)),
+    );
+    await countWhere(
+      "analytics_links",
+      db.select().from(schema.analyticsLinks).where(eq(schema.analyticsLinks.profileId, uid)),
+    );
     await countWhere("stored_files", db.select().from(schema.storedFiles).where(eq(schema.storedFiles.ownerUid, uid)));
     return counts;
   }
@@ -341,7 +371,9 @@ describe("deleting a user", () => {
     const galleryPath = `gallery/${Date.now()}_0_doomed.webp`;
     await withDatabase(async ({ db }) => {
       for (const uid of [doomed.uid, kept.uid]) {
-        await db.insert(schema.analyticsEvents).values({ profileId: uid, type: "profile_view", visitorId: "visitor1-abc" });
+        await db
+          .insert(schema.analyticsEvents)
+          .values({ profileId: uid, type: "profile_view", visitorId: "visitor1-abc" });
         await db.insert(schema.analyticsSummary).values({ profileId: uid, totalProfileViews: 1 });
         await db.insert(schema.analyticsDaily).values({ profileId: uid, day: "2026-11-01", views: 1 });
         await db.insert(schema.analyticsLinks).values({ profileId: uid, linkType: "venmo", clicks: 1 });
@@ -386,9 +418,20 @@ describe("deleting a user", () => {
 
     await withDatabase(async (database) => {
       const gone = await rowsOf(database, doomed.uid, doomed.email);
-      expect(Object.values(gone).every((n) => n === 0), JSON.stringify(gone)).toBe(true);
+      expect(
+        Object.values(gone).every((n) => n === 0),
+        JSON.stringify(gone),
+      ).toBe(true);
       const still = await rowsOf(database, kept.uid, kept.email);
-      expect(still).toMatchObject({ user: 1, recipients: 1, analytics_events: 1, analytics_summary: 1, analytics_daily: 1, analytics_links: 1, stored_files: 1 });
+      expect(still).toMatchObject({
+        user: 1,
+        recipients: 1,
+        analytics_events: 1,
+        analytics_summary: 1,
+        analytics_daily: 1,
+        analytics_links: 1,
+        stored_files: 1,
+      });
     });
     expect(existsSync(path.join(media, "recipients", doomed.uid))).toBe(false);
     expect(existsSync(path.join(media, galleryPath))).toBe(false);
@@ -417,7 +460,9 @@ describe("city QR codes", () => {
 
     const duplicate = await admin.postForm("/admin", { intent: "create-qr", cityName: city.toUpperCase() });
     expect(duplicate.status).toBe(409);
-    expect(alertsOf(await duplicate.text())).toEqual([`Failed to create QR code: A QR code for "${slug}" already exists`]);
+    expect(alertsOf(await duplicate.text())).toEqual([
+      `Failed to create QR code: A QR code for "${slug}" already exists`,
+    ]);
     for (const [cityName, message] of [
       ["   ", "City name required"],
       ["!!!", "City name needs a letter or digit"],
@@ -429,7 +474,9 @@ describe("city QR codes", () => {
     }
 
     const secondSlug = `boston-${stamp}`;
-    const list = qrItemsOf(await (await admin.postForm("/admin", { intent: "create-qr", cityName: `Boston ${stamp}` })).text());
+    const list = qrItemsOf(
+      await (await admin.postForm("/admin", { intent: "create-qr", cityName: `Boston ${stamp}` })).text(),
+    );
     expect(list.map((item) => item.slug).slice(0, 2)).toEqual([secondSlug, slug]);
 
     const png = await admin.get(`/api/admin/qr-codes/${code!.id}.png`);
@@ -457,12 +504,17 @@ describe("city QR codes", () => {
 
   it("counts 200 parallel scans exactly and redirects each one home; an unknown slug counts nothing", async () => {
     const admin = await adminClient();
-    const [code] = qrItemsOf(await (await admin.postForm("/admin", { intent: "create-qr", cityName: `Scan City ${Date.now()}` })).text());
+    const [code] = qrItemsOf(
+      await (await admin.postForm("/admin", { intent: "create-qr", cityName: `Scan City ${Date.now()}` })).text(),
+    );
     const before = statsOf(await adminPage(admin));
     const scans = await Promise.all(
       // 200 phones in the crowd, each from its own address.
       Array.from({ length: 200 }, () =>
-        fetch(`${baseUrl}/qr/${code!.slug}`, { redirect: "manual", headers: { ...PHONE, "x-forwarded-for": uniqueIp() } }),
+        fetch(`${baseUrl}/qr/${code!.slug}`, {
+          redirect: "manual",
+          headers: { ...PHONE, "x-forwarded-for": uniqueIp() },
+        }),
       ),
     );
     for (const scan of scans) {

@@ -7,7 +7,8 @@ import { startFreshServer } from "../support/fresh-server";
 
 const server = await startFreshServer();
 const baseUrl = server.url;
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let visitorCounter = 0;
 const visitor = () => `visitor_${Date.now()}_test${(visitorCounter += 1)}`;
@@ -37,7 +38,8 @@ async function dashboard(owner: TestClient): Promise<Figures> {
   expect(response.status).toBe(200);
   const html = await response.text();
   const metrics: Record<string, string> = {};
-  for (const match of html.matchAll(/data-metric="([^"]+)"[^>]*>.*?<p[^>]*>([^<]*)<\/p>/g)) metrics[match[1]!] = match[2]!;
+  for (const match of html.matchAll(/data-metric="([^"]+)"[^>]*>.*?<p[^>]*>([^<]*)<\/p>/g))
+    metrics[match[1]!] = match[2]!;
   const topLinks = [...html.matchAll(/data-link="([^"]+)".*?<span[^>]*>[^<]*<\/span><span[^>]*>([^<]*)<\/span>/g)].map(
     (match) => `${match[1]} ${match[2]!.replace("&middot;", "·")}`,
   );
@@ -65,7 +67,12 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
     expect((await hit(anonymous, click(owner.uid, "venmo"))).status).toBe(201);
 
     const figures = await dashboard(owner.client);
-    expect(figures.metrics).toEqual({ "Profile Views": "2", "Link Clicks": "1", "Click Rate": "50.0%", "This Month": "2" });
+    expect(figures.metrics).toEqual({
+      "Profile Views": "2",
+      "Link Clicks": "1",
+      "Click Rate": "50.0%",
+      "This Month": "2",
+    });
     expect(figures.rows).toHaveLength(3);
     expect(figures.html).toContain("IP Geolocation by DB-IP");
   });
@@ -81,13 +88,19 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
     };
     for (let index = 0; index < 40; index++) await send(view(owner.uid));
     const clicks = { venmo: 6, paypal: 4, cashapp: 3, instagram: 2, tiktok: 1, spotify: 1 }; // 17 clicks
-    for (const [type, count] of Object.entries(clicks)) for (let index = 0; index < count; index++) await send(click(owner.uid, type));
+    for (const [type, count] of Object.entries(clicks))
+      for (let index = 0; index < count; index++) await send(click(owner.uid, type));
     const lastVisitor = visitor();
     await send(view(owner.uid, lastVisitor)); // 41 views in all; the newest event
 
     const figures = await dashboard(owner.client);
     // 17 / 41 x 100 = 41.46..
-    expect(figures.metrics).toEqual({ "Profile Views": "41", "Link Clicks": "17", "Click Rate": "41.5%", "This Month": "41" });
+    expect(figures.metrics).toEqual({
+      "Profile Views": "41",
+      "Link Clicks": "17",
+      "Click Rate": "41.5%",
+      "This Month": "41",
+    });
     // 6/17 = 35.3, 4/17 = 23.5, 3/17 = 17.6, 2/17 = 11.8, 1/17 = 5.9 (spotify and tiktok tie; names decide)
     expect(figures.topLinks).toEqual([
       "venmo 6 clicks · 35%",
@@ -107,7 +120,9 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("timestamp (UTC),type,visitorId,linkType,linkUrl,referrer,city,region,country,location,userAgent");
+    expect(lines[0]).toBe(
+      "timestamp (UTC),type,visitorId,linkType,linkUrl,referrer,city,region,country,location,userAgent",
+    );
     expect(lines).toHaveLength(1 + 41 + 17);
     expect(lines.filter((line) => line.includes(",link_click,"))).toHaveLength(17);
     expect(lines[1]).toContain(lastVisitor);
@@ -116,8 +131,18 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
   it("shows zeros and the empty texts for a profile without hits", async () => {
     const owner = await completedPerformer(baseUrl);
     const figures = await dashboard(owner.client);
-    expect(figures.metrics).toEqual({ "Profile Views": "0", "Link Clicks": "0", "Click Rate": "0.0%", "This Month": "0" });
-    for (const text of ["No data yet", "No link clicks yet", "No activity yet. Share your profile to start tracking!", "Welcome back Maya"]) {
+    expect(figures.metrics).toEqual({
+      "Profile Views": "0",
+      "Link Clicks": "0",
+      "Click Rate": "0.0%",
+      "This Month": "0",
+    });
+    for (const text of [
+      "No data yet",
+      "No link clicks yet",
+      "No activity yet. Share your profile to start tracking!",
+      "Welcome back Maya",
+    ]) {
       expect(figures.html).toContain(text);
     }
   });
@@ -127,13 +152,40 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
     const client = new TestClient(baseUrl);
     const bad = [
       ["not json", "The hit must be a JSON object"],
-      [JSON.stringify({ type: "purchase", profileId: owner.uid, visitorId: visitor() }), "type must be profile_view, link_click or qr_scan"],
-      [JSON.stringify({ type: "profile_view", profileId: owner.uid, visitorId: "1.2.3.4" }), "visitorId is not a visitor id"],
-      [JSON.stringify({ type: "link_click", profileId: owner.uid, visitorId: visitor(), linkType: "venmo", linkUrl: "javascript:alert(1)" }), "linkUrl must be an http or https address"],
-      [JSON.stringify({ type: "link_click", profileId: owner.uid, visitorId: visitor(), linkUrl: "https://venmo.com/u/x" }), "linkType is required"],
+      [
+        JSON.stringify({ type: "purchase", profileId: owner.uid, visitorId: visitor() }),
+        "type must be profile_view, link_click or qr_scan",
+      ],
+      [
+        JSON.stringify({ type: "profile_view", profileId: owner.uid, visitorId: "1.2.3.4" }),
+        "visitorId is not a visitor id",
+      ],
+      [
+        JSON.stringify({
+          type: "link_click",
+          profileId: owner.uid,
+          visitorId: visitor(),
+          linkType: "venmo",
+          linkUrl: "javascript:alert(1)",
+        }),
+        "linkUrl must be an http or https address",
+      ],
+      [
+        JSON.stringify({
+          type: "link_click",
+          profileId: owner.uid,
+          visitorId: visitor(),
+          linkUrl: "https://venmo.com/u/x",
+        }),
+        "linkType is required",
+      ],
     ] as const;
     for (const [body, message] of bad) {
-      const response = await client.request("/api/analytics/hit", { method: "POST", headers: { "user-agent": CHROME }, body });
+      const response = await client.request("/api/analytics/hit", {
+        method: "POST",
+        headers: { "user-agent": CHROME },
+        body,
+      });
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ error: message });
     }
@@ -172,7 +224,11 @@ describe("tracking hits (SPEC 3, 7, 9)", () => {
     const png = await owner.client.get("/api/profiles/me/qr.png?download");
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("content-disposition")).toContain("attachment");
-    expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
   });
 });
 
@@ -189,7 +245,11 @@ describe("a history over several months (recorded with past clocks through recor
       [monthsBack(7), 9, 1], // outside the six-month chart, still in the totals
     ];
     await server.withDatabase(async (database) => {
-      const deps = { db: database.db, locate: async () => UNKNOWN_LOCATION, floodGuard: createFloodGuard({ max: 1000, windowMs: 60_000 }) };
+      const deps = {
+        db: database.db,
+        locate: async () => UNKNOWN_LOCATION,
+        floodGuard: createFloodGuard({ max: 1000, windowMs: 60_000 }),
+      };
       for (const [at, views, clicks] of plan) {
         const context = { userAgent: CHROME, clientIp: "203.0.113.9", viewerId: null, now: at };
         for (let index = 0; index < views; index++) {
@@ -203,8 +263,16 @@ describe("a history over several months (recorded with past clocks through recor
 
     const figures = await dashboard(owner.client);
     // 19 views, 3 clicks: 3 / 19 x 100 = 15.78..
-    expect(figures.metrics).toEqual({ "Profile Views": "19", "Link Clicks": "3", "Click Rate": "15.8%", "This Month": "3" });
-    const expected = monthBuckets({ [monthKey(now)]: 3, [monthKey(monthsBack(1))]: 5, [monthKey(monthsBack(4))]: 2 }, now);
+    expect(figures.metrics).toEqual({
+      "Profile Views": "19",
+      "Link Clicks": "3",
+      "Click Rate": "15.8%",
+      "This Month": "3",
+    });
+    const expected = monthBuckets(
+      { [monthKey(now)]: 3, [monthKey(monthsBack(1))]: 5, [monthKey(monthsBack(4))]: 2 },
+      now,
+    );
     const bars = [...figures.html.matchAll(/<span class="sr-only">([^<]+)<\/span>/g)].map((match) => match[1]);
     expect(bars).toEqual(expected.map((bucket) => `${bucket.label}: ${bucket.views} views`));
     expect(figures.topLinks).toEqual(["paypal 3 clicks · 100%"]);

@@ -19,12 +19,16 @@ async function anonymous(path: string, headers: Record<string, string> = {}, url
  */
 function beforeTheApp(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(new URL(path, baseUrl), { headers: { host: "not a host", "accept-encoding": "identity", ...headers } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const outgoing = request(
+      new URL(path, baseUrl),
+      { headers: { host: "not a host", "accept-encoding": "identity", ...headers } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });
@@ -77,7 +81,10 @@ describe("the anonymous profile page is rendered once and served many times (iss
     const second = await anonymous(`/profile/${uid}`); // answered by the Node listener
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(await second.text()).toBe(await first.text());
-    const head = await fetch(new URL(`/profile/${uid}`, baseUrl), { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    const head = await fetch(new URL(`/profile/${uid}`, baseUrl), {
+      method: "HEAD",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-encoding")).toBe("gzip");
     expect(Number(head.headers.get("content-length"))).toBeGreaterThan(1000);

@@ -25,13 +25,17 @@ async function upload(client: TestClient, kind: string, body: Buffer, contentTyp
 }
 
 const photo = (width: number, height: number, color = { r: 200, g: 40, b: 90 }) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 90 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 /** A photo with noise, so it does not compress to nothing: ~`megabytes` of JPEG. */
 async function noisyPhoto(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 const sha256 = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -70,7 +74,12 @@ describe("photo uploads (issue 4)", () => {
       .jpeg()
       .withExif({
         IFD0: { Make: "PhoneCo", Model: "Street 1" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "73/1 59/1 0/1" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "40/1 44/1 0/1",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "73/1 59/1 0/1",
+        },
       })
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -90,7 +99,9 @@ describe("photo uploads (issue 4)", () => {
 
   it("extracts banner colours on the server and the profile page paints with them", async () => {
     const owner = await completedPerformer(server.url);
-    const banner = await sharp({ create: { width: 600, height: 200, channels: 3, background: { r: 230, g: 100, b: 40 } } })
+    const banner = await sharp({
+      create: { width: 600, height: 200, channels: 3, background: { r: 230, g: 100, b: 40 } },
+    })
       .png()
       .toBuffer();
     const result = await upload(owner.client, "banner", banner, "image/png", "banner.png");
@@ -108,7 +119,7 @@ describe("photo uploads (issue 4)", () => {
     const second = await upload(owner.client, "gallery", await photo(1200, 800, { r: 20, g: 200, b: 90 }));
     expect(second.body.images).toEqual([first.body.url, second.body.url]);
     const folder = first.body.url.slice("/media/".length, -"/720.webp".length);
-    expect(mediaFiles().filter((file) => file.startsWith(folder))).toHaveLength(4) // 240, 480, 720 and the 1600 px copy a photo opens to;
+    expect(mediaFiles().filter((file) => file.startsWith(folder))).toHaveLength(4); // 240, 480, 720 and the 1600 px copy a photo opens to;
 
     const stranger = await completedPerformer(server.url);
     const refused = await stranger.client.postJson("/uploads/gallery/remove", { url: first.body.url });
@@ -125,18 +136,64 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
   it("refuses what is not a safe, readable image", async () => {
     const owner = await completedPerformer(server.url);
     const before = mediaFiles();
-    const pngBytes = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#ff000080" } }).png().toBuffer();
+    const pngBytes = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#ff000080" } })
+      .png()
+      .toBuffer();
     const bigPng = await largePngHeader(20_000, 20_000);
     const jpeg = await noisyPhoto(600, 400);
     const cases: [string, Buffer, string, string, number, RegExp][] = [
       ["6 MB file", Buffer.alloc(6 * 1024 * 1024, 1), "image/jpeg", "big.jpg", 413, /^Max file size 5 MB$/],
-      ["HTML renamed .png", Buffer.from("<!DOCTYPE html><html><script>alert(1)</script></html>"), "image/png", "x.png", 415, /markup/],
-      ["SVG with a script", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml", "x.svg", 415, /markup/],
-      ["SVG sent as PNG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), "image/png", "x.png", 415, /markup/],
-      ["polyglot PNG + HTML", Buffer.concat([pngBytes, Buffer.from("<html><body><script>alert(1)</script></body></html>")]), "image/png", "x.png", 415, /markup/],
-      ["truncated JPEG", jpeg.subarray(0, Math.floor(jpeg.length / 2)), "image/jpeg", "cut.jpg", 422, /damaged or incomplete/],
+      [
+        "HTML renamed .png",
+        Buffer.from("<!DOCTYPE html><html><script>alert(1)</script></html>"),
+        "image/png",
+        "x.png",
+        415,
+        /markup/,
+      ],
+      [
+        "SVG with a script",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        "image/svg+xml",
+        "x.svg",
+        415,
+        /markup/,
+      ],
+      [
+        "SVG sent as PNG",
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+        ),
+        "image/png",
+        "x.png",
+        415,
+        /markup/,
+      ],
+      [
+        "polyglot PNG + HTML",
+        Buffer.concat([pngBytes, Buffer.from("<html><body><script>alert(1)</script></body></html>")]),
+        "image/png",
+        "x.png",
+        415,
+        /markup/,
+      ],
+      [
+        "truncated JPEG",
+        jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+        "image/jpeg",
+        "cut.jpg",
+        422,
+        /damaged or incomplete/,
+      ],
       ["20,000 x 20,000 image", bigPng, "image/png", "bomb.png", 413, /400 megapixels; the most we take is 40/],
-      ["random bytes", Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)), "image/jpeg", "x.jpg", 415, /not an image we can read/],
+      [
+        "random bytes",
+        Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)),
+        "image/jpeg",
+        "x.jpg",
+        415,
+        /not an image we can read/,
+      ],
     ];
     for (const [what, body, type, name, status, message] of cases) {
       const result = await upload(owner.client, "gallery", body, type, name);
@@ -173,7 +230,8 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
         body: method === "PATCH" ? new Uint8Array(bytes.subarray(0, 1000)) : undefined,
       });
       expect(response.status, method).toBe(403);
-      if (method !== "HEAD") expect(await response.json(), method).toEqual({ error: "This upload belongs to someone else" });
+      if (method !== "HEAD")
+        expect(await response.json(), method).toEqual({ error: "This upload belongs to someone else" });
     }
     // The refused PATCH wrote nothing and the refused DELETE removed nothing: the owner's upload is whole.
     const head = await owner.client.request(location, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } });
@@ -204,7 +262,11 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
     }
     const tooBig = await owner.client.request("/uploads/tus", {
       method: "POST",
-      headers: { "tus-resumable": "1.0.0", "upload-length": String(6 * 1024 * 1024), "upload-metadata": `kind ${b64("gallery")},filetype ${b64("image/jpeg")}` },
+      headers: {
+        "tus-resumable": "1.0.0",
+        "upload-length": String(6 * 1024 * 1024),
+        "upload-metadata": `kind ${b64("gallery")},filetype ${b64("image/jpeg")}`,
+      },
     });
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { error: string }).error).toBe("Max file size 5 MB");
@@ -232,7 +294,12 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
         },
       });
       req.on("error", () => resolve());
-      req.write(bytes.subarray(0, half), () => setTimeout(() => { req.destroy(); resolve(); }, 300));
+      req.write(bytes.subarray(0, half), () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 300),
+      );
     });
 
     let offset = 0;
@@ -247,7 +314,11 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
 
     const finish = await owner.client.request(location, {
       method: "PATCH",
-      headers: { "tus-resumable": "1.0.0", "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+      headers: {
+        "tus-resumable": "1.0.0",
+        "upload-offset": String(offset),
+        "content-type": "application/offset+octet-stream",
+      },
       body: new Uint8Array(bytes.subarray(offset)),
     });
     expect(finish.status).toBe(200);
@@ -256,7 +327,9 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
     // The same photo sent in one piece gives byte-identical copies: the resumed upload assembled every byte.
     const whole = await upload(owner.client, "gallery", bytes);
     const [a, b] = await Promise.all(
-      [resumed.url, whole.body.url].map(async (url) => sha256(Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()))),
+      [resumed.url, whole.body.url].map(async (url) =>
+        sha256(Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer())),
+      ),
     );
     expect(a).toBe(b);
     // The original and its partial file are gone once processed.
@@ -271,7 +344,10 @@ describe("stored-file metadata (SPEC 3)", () => {
     const result = await upload(owner.client, "profile", await photo(300, 300));
     const served = Buffer.from(await (await fetch(`${server.url}${result.body.url}`)).arrayBuffer());
     await server.withDatabase(async (database) => {
-      const rows = await database.db.select().from(schema.storedFiles).where(eq(schema.storedFiles.ownerUid, owner.uid));
+      const rows = await database.db
+        .select()
+        .from(schema.storedFiles)
+        .where(eq(schema.storedFiles.ownerUid, owner.uid));
       expect(rows.map((row) => row.name).sort()).toEqual(["112.webp", "224.webp", "384.webp"]);
       const largest = rows.find((row) => row.name === "384.webp")!;
       expect(largest).toMatchObject({
@@ -305,7 +381,11 @@ async function createTusUpload(client: TestClient, length: number, kind: string)
 
 /** A PNG whose header says width x height (the pixel data is tiny): the pixel limit must refuse it unread. */
 async function largePngHeader(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);

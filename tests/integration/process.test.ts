@@ -75,7 +75,13 @@ describe("the server process", () => {
   it("names each bad setting and refuses to start", () => {
     const result = spawnSync(process.execPath, ["server.js"], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port", DATABASE_URL: "mysql://nope", DATA_DIR: tempDataDir() },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "not-a-port",
+        DATABASE_URL: "mysql://nope",
+        DATA_DIR: tempDataDir(),
+      },
       encoding: "utf8",
       timeout: 30_000,
     });

@@ -62,9 +62,18 @@ describe("S3 media storage (against a local S3-compatible server)", () => {
       /^S3_BUCKET: the bucket "no-such-bucket" does not exist/,
     );
     // s3rver does not check keys on HeadBucket, so the refusal real S3 sends is built here.
-    const refused = new S3ServiceException({ name: "InvalidAccessKeyId", $fault: "client", $metadata: { httpStatusCode: 403 }, message: "no" });
-    expect(describeS3StartError(refused, settings)).toMatch(/^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: .* refused these keys/);
-    await expect(createS3Storage({ ...settings, endpoint: "http://127.0.0.1:9" }).check()).rejects.toThrow(/^S3_ENDPOINT: could not reach/);
+    const refused = new S3ServiceException({
+      name: "InvalidAccessKeyId",
+      $fault: "client",
+      $metadata: { httpStatusCode: 403 },
+      message: "no",
+    });
+    expect(describeS3StartError(refused, settings)).toMatch(
+      /^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: .* refused these keys/,
+    );
+    await expect(createS3Storage({ ...settings, endpoint: "http://127.0.0.1:9" }).check()).rejects.toThrow(
+      /^S3_ENDPOINT: could not reach/,
+    );
   });
 
   it("reports an outage during a write as StorageUnavailable (503)", async () => {
@@ -80,7 +89,8 @@ describe("S3 media storage (against a local S3-compatible server)", () => {
   });
 
   it("continues a resumable upload on another instance's store (nothing kept in one process)", async () => {
-    const store = () => new S3Store({ useTags: false, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(settings) } });
+    const store = () =>
+      new S3Store({ useTags: false, s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(settings) } });
     const [first, second] = [store(), store()];
     const bytes = randomBytes(600 * 1024);
     const id = randomBytes(16).toString("hex");
@@ -117,14 +127,18 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
         const client = new pg.Client({ connectionString: fresh.url });
         await client.connect();
         const { rows } = await client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
-        const tables = await client.query("select count(*)::int as n from information_schema.tables where table_name = 'recipients'");
+        const tables = await client.query(
+          "select count(*)::int as n from information_schema.tables where table_name = 'recipients'",
+        );
         await client.end();
         expect(rows[0].n).toBeGreaterThan(0);
         expect(tables.rows[0].n).toBe(1);
         // Every migration recorded exactly once.
         const again = new pg.Client({ connectionString: fresh.url });
         await again.connect();
-        const dupes = await again.query("select hash from drizzle.__drizzle_migrations group by hash having count(*) > 1");
+        const dupes = await again.query(
+          "select hash from drizzle.__drizzle_migrations group by hash having count(*) > 1",
+        );
         await again.end();
         expect(dupes.rows).toEqual([]);
       } finally {
@@ -172,7 +186,8 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
       const [a, b] = pools.map((pool) => createLimiter({ pool }));
       const rule = { max: 5, windowSeconds: 60 };
       const answers = [];
-      for (let index = 0; index < 8; index++) answers.push((await (index % 2 ? a! : b!).hit("test", "203.0.113.7", rule)).allowed);
+      for (let index = 0; index < 8; index++)
+        answers.push((await (index % 2 ? a! : b!).hit("test", "203.0.113.7", rule)).allowed);
       expect(answers.filter(Boolean)).toHaveLength(5);
       expect(answers.slice(5)).toEqual([false, false, false]);
       expect((await a!.hit("test", "203.0.113.8", rule)).allowed).toBe(true);

@@ -66,7 +66,7 @@ describe("Finish (SPEC 4)", () => {
       payPalUrl: "https://www.paypal.com/paypalme/saxmaya",
       cashAppTag: "$SaxMaya",
       instagramUrl: "instagram.com/saxmaya?igsh=abc",
-      "genres": "Jazz",
+      genres: "Jazz",
       "tags[0]": "saxophone",
     });
     expect((await client.get("/signup")).headers.get("location")).toBe("/dashboard");
@@ -84,7 +84,10 @@ describe("Finish (SPEC 4)", () => {
   it("refuses a javascript: link with a message and saves nothing", async () => {
     const { client, uid } = await signedUpClient(baseUrl);
     await client.postForm("/signup?step=2", { intent: "required-info", ...VALID_REQUIRED_INFO });
-    const response = await client.postForm("/signup?step=3", { intent: "finish", venmoUrl: "javascript:alert(document.cookie)" });
+    const response = await client.postForm("/signup?step=3", {
+      intent: "finish",
+      venmoUrl: "javascript:alert(document.cookie)",
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Enter a valid link or username");
     expect((await client.get("/signup")).status).toBe(200); // still not completed
@@ -93,7 +96,11 @@ describe("Finish (SPEC 4)", () => {
   });
 
   it("ignores unknown fields", async () => {
-    const { uid } = await completedPerformer(baseUrl, { likeCount: "999999", ownerUid: "someone-else", completed: "false" });
+    const { uid } = await completedPerformer(baseUrl, {
+      likeCount: "999999",
+      ownerUid: "someone-else",
+      completed: "false",
+    });
     const page = await (await new TestClient(baseUrl).get(`/profile/${uid}`)).text();
     expect(page).not.toContain("999999");
   });
@@ -160,7 +167,10 @@ describe("edit page (SPEC 2) and ownership", () => {
 
   it("caps field lengths on the server", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
-    const response = await client.postForm(`/profile/${uid}/edit`, { ...VALID_REQUIRED_INFO, description: "x".repeat(1001) });
+    const response = await client.postForm(`/profile/${uid}/edit`, {
+      ...VALID_REQUIRED_INFO,
+      description: "x".repeat(1001),
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("At most 1000 characters");
   });
@@ -170,9 +180,15 @@ describe("likes", () => {
   it("counts a heart and takes it back, never below zero", async () => {
     const { uid } = await completedPerformer(baseUrl);
     const visitor = new TestClient(baseUrl);
-    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: true })).json()).toEqual({ likeCount: 1 });
-    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: false })).json()).toEqual({ likeCount: 0 });
-    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: false })).json()).toEqual({ likeCount: 0 });
+    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: true })).json()).toEqual({
+      likeCount: 1,
+    });
+    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: false })).json()).toEqual({
+      likeCount: 0,
+    });
+    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: false })).json()).toEqual({
+      likeCount: 0,
+    });
   });
 
   it("refuses a bad body and an unknown profile", async () => {

@@ -40,7 +40,9 @@ describe("printable tip sign (issue 6)", () => {
     const { client } = await signedUpClient(baseUrl);
     const unfinished = await client.get("/api/tip-sign.pdf?size=a4");
     expect(unfinished.status).toBe(409);
-    expect(((await unfinished.json()) as { error: string }).error).toBe("Finish your profile first: the sign is made from it");
+    expect(((await unfinished.json()) as { error: string }).error).toBe(
+      "Finish your profile first: the sign is made from it",
+    );
     const { client: owner } = await completedPerformer(baseUrl);
     const badSize = await owner.get("/api/tip-sign.pdf?size=a3");
     expect(badSize.status).toBe(400);

@@ -16,7 +16,11 @@ describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
     const response = await client.postJson("/api/videos/check", { url });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      video: { id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Busking at Union Square" },
+      video: {
+        id: "dQw4w9WgXcQ",
+        url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        title: "Busking at Union Square",
+      },
     });
   });
 
@@ -27,7 +31,12 @@ describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
   });
 
   it.each([
-    ["not a YouTube link", "https://vimeo.com/12345", 422, "Invalid YouTube URL. Please enter a valid YouTube video URL."],
+    [
+      "not a YouTube link",
+      "https://vimeo.com/12345",
+      422,
+      "Invalid YouTube URL. Please enter a valid YouTube video URL.",
+    ],
     ["an unknown video", "https://youtu.be/AAAAAAAAAAA", 422, "Video not found. Please check the URL and try again."],
     [
       "a network failure",
@@ -43,7 +52,9 @@ describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
   });
 
   it("needs a signed-in user", async () => {
-    const response = await new TestClient(baseUrl).postJson("/api/videos/check", { url: "https://youtu.be/dQw4w9WgXcQ" });
+    const response = await new TestClient(baseUrl).postJson("/api/videos/check", {
+      url: "https://youtu.be/dQw4w9WgXcQ",
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -66,7 +77,11 @@ describe("video thumbnails through Tipped (issue 7: no third party on the profil
   });
 
   it("refuses anything that is not a video id", async () => {
-    for (const path of ["/thumbnails/youtube/..%2F..%2Fetc.webp", "/thumbnails/youtube/short.webp", "/thumbnails/youtube/dQw4w9WgXcQ.jpg"]) {
+    for (const path of [
+      "/thumbnails/youtube/..%2F..%2Fetc.webp",
+      "/thumbnails/youtube/short.webp",
+      "/thumbnails/youtube/dQw4w9WgXcQ.jpg",
+    ]) {
       expect((await fetch(new URL(path, baseUrl))).status, path).toBe(404);
     }
   });

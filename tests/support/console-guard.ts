@@ -17,7 +17,9 @@ afterEach(() => {
   spy = undefined;
   if (calls.length > 0 && !expected) {
     const first = calls[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
-    throw new Error(`console.error was called ${calls.length} time(s), first with: ${first}\nCall expectConsoleError() in a test that means it.`);
+    throw new Error(
+      `console.error was called ${calls.length} time(s), first with: ${first}\nCall expectConsoleError() in a test that means it.`,
+    );
   }
 });
 

@@ -4,7 +4,11 @@ import type { Runtime } from "../runtime";
 import { withCookies } from "../sign-in";
 
 /** Where a sign-in goes on: the two-factor step when better-auth asks for it, else dashboard or wizard. */
-export async function redirectAfterSignIn(runtime: Runtime, body: Record<string, unknown>, cookies: string[]): Promise<Response> {
+export async function redirectAfterSignIn(
+  runtime: Runtime,
+  body: Record<string, unknown>,
+  cookies: string[],
+): Promise<Response> {
   if (body.twoFactorRedirect === true) return redirect("/two-factor", { headers: withCookies(cookies) });
   const signedIn = body.user as { id: string; email: string } | undefined;
   if (!signedIn) throw new Error("better-auth answered without a user");

@@ -10,12 +10,23 @@ export async function exportAccountData(runtime: Runtime, ownerUid: string) {
   const { db, settings } = runtime;
   const [[account], [profile], files] = await Promise.all([
     db
-      .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        createdAt: user.createdAt,
+      })
       .from(user)
       .where(eq(user.id, ownerUid)),
     db.select().from(profiles).where(eq(profiles.ownerUid, ownerUid)),
     db
-      .select({ path: storedFiles.fullPath, contentType: storedFiles.contentType, size: storedFiles.size, created: storedFiles.timeCreated })
+      .select({
+        path: storedFiles.fullPath,
+        contentType: storedFiles.contentType,
+        size: storedFiles.size,
+        created: storedFiles.timeCreated,
+      })
       .from(storedFiles)
       .where(eq(storedFiles.ownerUid, ownerUid)),
   ]);

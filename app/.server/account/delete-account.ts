@@ -19,7 +19,12 @@ export async function hasPassword(runtime: Runtime, userId: string): Promise<boo
 }
 
 /** The password when there is one, otherwise a sign-in within the last 10 minutes. */
-export async function confirmOwner(runtime: Runtime, request: Request, owner: SessionUser, password: string | undefined): Promise<DeleteCheck> {
+export async function confirmOwner(
+  runtime: Runtime,
+  request: Request,
+  owner: SessionUser,
+  password: string | undefined,
+): Promise<DeleteCheck> {
   if (await hasPassword(runtime, owner.id)) {
     if (!password) return { ok: false, reason: "password" };
     try {

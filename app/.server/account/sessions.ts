@@ -1,6 +1,13 @@
 import type { Runtime } from "../runtime";
 
-export type DeviceSession = { id: string; current: boolean; userAgent: string; ipAddress: string | null; lastSeen: string; createdAt: string };
+export type DeviceSession = {
+  id: string;
+  current: boolean;
+  userAgent: string;
+  ipAddress: string | null;
+  lastSeen: string;
+  createdAt: string;
+};
 
 /** The signed-in devices of the request's user (better-auth's list), the current one first. */
 export async function listDevices(runtime: Runtime, request: Request): Promise<DeviceSession[]> {

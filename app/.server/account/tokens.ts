@@ -4,7 +4,10 @@ import type { Runtime } from "../runtime";
  * The owner of a password-reset link, or null when the link is forged, used or expired. Read through
  * better-auth's own adapter, so the page says so before anyone types a new password.
  */
-export async function resetLinkOwner(runtime: Runtime, token: string): Promise<{ userId: string; email: string } | null> {
+export async function resetLinkOwner(
+  runtime: Runtime,
+  token: string,
+): Promise<{ userId: string; email: string } | null> {
   if (!token || token.length > 200) return null;
   const context = await runtime.auth.$context;
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);

@@ -7,7 +7,12 @@ export type VerifyOutcome = { ok: true; cookies: string[] } | { ok: false; code:
  * Confirms an address (a new account's, or a changed one) with better-auth's /verify-email. It answers with a
  * redirect to our callback, carrying `?error=` when the link is forged, used or expired; nothing changes then.
  */
-export async function verifyEmailToken(runtime: Runtime, request: Request, clientIp: string, token: string): Promise<VerifyOutcome> {
+export async function verifyEmailToken(
+  runtime: Runtime,
+  request: Request,
+  clientIp: string,
+  token: string,
+): Promise<VerifyOutcome> {
   const headers = new Headers({ [CLIENT_IP_HEADER]: clientIp });
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);

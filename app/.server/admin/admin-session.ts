@@ -74,8 +74,10 @@ export async function adminSignIn(
   const { settings, db } = runtime;
   if (!settings.ADMIN_PASSWORD) return { ok: false, status: 404, error: "Admin is not configured on this server" };
   const limit = await runtime.limiter.hit("admin-login", clientIp, ADMIN_LOGIN_LIMIT);
-  if (!limit.allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: limit.retryAfterSeconds };
-  if (!adminPasswordMatches(settings.ADMIN_PASSWORD, password)) return { ok: false, status: 401, error: "Invalid password" };
+  if (!limit.allowed)
+    return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!adminPasswordMatches(settings.ADMIN_PASSWORD, password))
+    return { ok: false, status: 401, error: "Invalid password" };
   const { token } = await startAdminSession(db);
   const setCookie = generateCookie(ADMIN_COOKIE, token, {
     httpOnly: true,

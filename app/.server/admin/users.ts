@@ -105,7 +105,10 @@ export async function setUserActive(db: Db, uid: string, isActive: boolean): Pro
  */
 export async function deleteUser(db: Db, media: MediaStorage, uid: string): Promise<boolean> {
   const filePaths = await db.transaction(async (tx) => {
-    const files = await tx.select({ fullPath: storedFiles.fullPath }).from(storedFiles).where(eq(storedFiles.ownerUid, uid));
+    const files = await tx
+      .select({ fullPath: storedFiles.fullPath })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerUid, uid));
     const deleted = await tx.delete(user).where(eq(user.id, uid)).returning({ id: user.id });
     return deleted.length === 0 ? null : files.map((file) => file.fullPath);
   });

@@ -1,6 +1,15 @@
 import { Readable } from "node:stream";
 import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
-import { clickRate, csvRow, monthBuckets, monthKey, monthStart, topLinks, type LinkShare, type MonthBucket } from "~/domain/analytics";
+import {
+  clickRate,
+  csvRow,
+  monthBuckets,
+  monthKey,
+  monthStart,
+  topLinks,
+  type LinkShare,
+  type MonthBucket,
+} from "~/domain/analytics";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsEvents, analyticsLinks, analyticsSummary } from "../db/schema";
 
@@ -47,11 +56,17 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
   const [summaryRows, monthRows, linkRows, recentRows] = await Promise.all([
     db.select().from(analyticsSummary).where(eq(analyticsSummary.profileId, profileId)),
     db
-      .select({ month: sql<string>`to_char(${analyticsDaily.day}, 'YYYY-MM')`, views: sql<number>`sum(${analyticsDaily.views})::int` })
+      .select({
+        month: sql<string>`to_char(${analyticsDaily.day}, 'YYYY-MM')`,
+        views: sql<number>`sum(${analyticsDaily.views})::int`,
+      })
       .from(analyticsDaily)
       .where(and(eq(analyticsDaily.profileId, profileId), gte(analyticsDaily.day, monthStart(now, 5))))
       .groupBy(sql`1`),
-    db.select({ linkType: analyticsLinks.linkType, clicks: analyticsLinks.clicks }).from(analyticsLinks).where(eq(analyticsLinks.profileId, profileId)),
+    db
+      .select({ linkType: analyticsLinks.linkType, clicks: analyticsLinks.clicks })
+      .from(analyticsLinks)
+      .where(eq(analyticsLinks.profileId, profileId)),
     db
       .select({
         id: analyticsEvents.id,
@@ -118,7 +133,9 @@ async function* csvPages(db: Db, profileId: string, pageSize: number): AsyncGene
           eq(analyticsEvents.profileId, profileId),
           // "<=" lets the index start the scan at the cursor; the OR then drops the rows already sent.
           after ? sql`${analyticsEvents.timestamp} <= ${after.at}::timestamptz` : undefined,
-          after ? or(sql`${analyticsEvents.timestamp} < ${after.at}::timestamptz`, lt(analyticsEvents.id, after.id)) : undefined,
+          after
+            ? or(sql`${analyticsEvents.timestamp} < ${after.at}::timestamptz`, lt(analyticsEvents.id, after.id))
+            : undefined,
         ),
       )
       .orderBy(NEWEST_FIRST, desc(analyticsEvents.id))

@@ -25,9 +25,12 @@ describe("isPrivateAddress", () => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
 
-  it.each(["8.8.8.8", "172.32.0.1", "198.20.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8", "unknown", ""])("%j is not private", (ip) => {
-    expect(isPrivateAddress(ip)).toBe(false);
-  });
+  it.each(["8.8.8.8", "172.32.0.1", "198.20.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8", "unknown", ""])(
+    "%j is not private",
+    (ip) => {
+      expect(isPrivateAddress(ip)).toBe(false);
+    },
+  );
 });
 
 // The data package is updated monthly, so these pin what outlives an update: where long-lived institutions'
@@ -66,6 +69,8 @@ describe("createLocator (DB-IP City Lite from the npm package)", () => {
     const logged = expectConsoleError();
     const missing = createLocator({ folder: "/nonexistent-folder", timeoutMs: 50 });
     expect(await missing("8.8.8.8")).toEqual(UNKNOWN_LOCATION);
-    expect(logged.map(([message]) => message)).toEqual(["IP location database could not be opened; locations will be Unknown"]);
+    expect(logged.map(([message]) => message)).toEqual([
+      "IP location database could not be opened; locations will be Unknown",
+    ]);
   });
 });

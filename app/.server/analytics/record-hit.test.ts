@@ -35,7 +35,13 @@ describe("hitSchema", () => {
   it("accepts a view and a click", () => {
     expect(hitSchema.safeParse({ type: "profile_view", profileId: "u1", visitorId }).success).toBe(true);
     expect(
-      hitSchema.safeParse({ type: "link_click", profileId: "u1", visitorId, linkType: "venmo", linkUrl: "https://venmo.com/u/x" }).success,
+      hitSchema.safeParse({
+        type: "link_click",
+        profileId: "u1",
+        visitorId,
+        linkType: "venmo",
+        linkUrl: "https://venmo.com/u/x",
+      }).success,
     ).toBe(true);
   });
   it("refuses an unknown type, a bad visitor id and a non-web link", () => {
@@ -43,14 +49,22 @@ describe("hitSchema", () => {
     expect(hitSchema.safeParse({ type: "qr_scan", profileId: "u1", visitorId }).success).toBe(false); // needs citySlug
     expect(hitSchema.safeParse({ type: "profile_view", profileId: "u1", visitorId: "me" }).success).toBe(false);
     expect(
-      hitSchema.safeParse({ type: "link_click", profileId: "u1", visitorId, linkType: "venmo", linkUrl: "javascript:alert(1)" }).success,
+      hitSchema.safeParse({
+        type: "link_click",
+        profileId: "u1",
+        visitorId,
+        linkType: "venmo",
+        linkUrl: "javascript:alert(1)",
+      }).success,
     ).toBe(false);
   });
 });
 
 describe("referrerOrigin", () => {
   it("keeps origin and path, drops query and fragment, and says direct otherwise", () => {
-    expect(referrerOrigin("https://www.instagram.com/saxmaya/?utm=1&email=a@b.c#x")).toBe("https://www.instagram.com/saxmaya/");
+    expect(referrerOrigin("https://www.instagram.com/saxmaya/?utm=1&email=a@b.c#x")).toBe(
+      "https://www.instagram.com/saxmaya/",
+    );
     expect(referrerOrigin("")).toBe("direct");
     expect(referrerOrigin(undefined)).toBe("direct");
     expect(referrerOrigin("direct")).toBe("direct");

@@ -18,7 +18,11 @@ import type { Locate } from "./location";
  * are small functions of their own so other counters can share them.
  */
 
-const profileId = z.string({ error: "profileId is required" }).trim().min(1, "profileId is required").max(128, "profileId is too long");
+const profileId = z
+  .string({ error: "profileId is required" })
+  .trim()
+  .min(1, "profileId is required")
+  .max(128, "profileId is too long");
 const visitorId = z.string({ error: "visitorId is required" }).refine(isVisitorId, "visitorId is not a visitor id");
 const referrer = z.string().max(2048, "referrer is too long").optional();
 

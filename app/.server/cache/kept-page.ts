@@ -41,7 +41,12 @@ function headerVariants(page: CachedPage, securityHeaders: HeaderList) {
       ...(encoding ? { "content-encoding": encoding } : {}),
       "content-length": String(body.length),
     });
-    variants = { br: sized(page.br, "br"), gzip: sized(page.gzip, "gzip"), identity: sized(page.html), notModified: base };
+    variants = {
+      br: sized(page.br, "br"),
+      gzip: sized(page.gzip, "gzip"),
+      identity: sized(page.html),
+      notModified: base,
+    };
     keptHeaders.set(page, variants);
   }
   return variants;

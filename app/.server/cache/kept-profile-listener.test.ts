@@ -11,7 +11,10 @@ import { createProfilePageCache } from "./profile-page-cache";
 const HTML = `<!doctype html><html><body>${"<p>Kept.</p>".repeat(200)}</body></html>`;
 const SECURITY: [string, string][] = [["x-frame-options", "DENY"]];
 
-const pages = createProfilePageCache({ onAnyChange: () => () => {} }, { maxEntries: 10, maxBytes: 10_000_000, maxAgeMs: 60_000 });
+const pages = createProfilePageCache(
+  { onAnyChange: () => () => {} },
+  { maxEntries: 10, maxBytes: 10_000_000, maxAgeMs: 60_000 },
+);
 const listener = keptProfileListener(pages, SECURITY);
 // Stands for the Hono app behind the listener: says who answered.
 let server: Server;
@@ -78,11 +81,13 @@ describe("the kept profile listener", () => {
       const headers = { "accept-encoding": encoding };
       const fromApp = await app.request("/profile/kept", { headers });
       const fromListener = await visit("/profile/kept", { headers });
-      const named = (response: Response) => [...response.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name));
+      const named = (response: Response) =>
+        [...response.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name));
       expect(named(fromListener)).toEqual(named(fromApp));
       // fetch decodes what the listener sent; app.request hands over the encoded bytes.
       const appBody = Buffer.from(await fromApp.arrayBuffer());
-      const decoded = encoding === "br" ? brotliDecompressSync(appBody) : encoding === "gzip" ? gunzipSync(appBody) : appBody;
+      const decoded =
+        encoding === "br" ? brotliDecompressSync(appBody) : encoding === "gzip" ? gunzipSync(appBody) : appBody;
       expect(await fromListener.text()).toBe(decoded.toString());
     }
   });

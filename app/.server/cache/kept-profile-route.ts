@@ -30,6 +30,9 @@ export function keptProfileRoute(options: {
       acceptEncoding: c.req.header("accept-encoding"),
     });
     // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
-    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+      status: answer.status,
+      headers: answer.headers,
+    });
   };
 }

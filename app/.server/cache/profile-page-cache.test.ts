@@ -20,10 +20,14 @@ function setUp(options: Partial<ProfilePageCacheOptions> = {}) {
     ...options,
   });
   const renders: string[] = [];
-  const render = (uid: string, status = 200) => () => {
-    renders.push(uid);
-    return Promise.resolve(new Response(HTML, { status, headers: { "content-type": "text/html", "set-cookie": "a=b" } }));
-  };
+  const render =
+    (uid: string, status = 200) =>
+    () => {
+      renders.push(uid);
+      return Promise.resolve(
+        new Response(HTML, { status, headers: { "content-type": "text/html", "set-cookie": "a=b" } }),
+      );
+    };
   return {
     pages,
     renders,

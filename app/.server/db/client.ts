@@ -184,11 +184,17 @@ async function listenWithReconnect(
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = (cause as Error & { cause?: unknown }).cause) {
     const code = (cause as Error & { code?: string }).code ?? "";
-    if (/^(57P0[1-3]|08[0-9A-Z]{3}|53300)$/.test(code) || ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].includes(code)) return true;
-    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(cause.message)) return true;
+    if (
+      /^(57P0[1-3]|08[0-9A-Z]{3}|53300)$/.test(code) ||
+      ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].includes(code)
+    )
+      return true;
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(cause.message))
+      return true;
   }
   return false;
 }
 
 /** What a visitor is told when a write could not reach the database: nothing was saved, so trying again is safe. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "We could not reach our database, so nothing was saved. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We could not reach our database, so nothing was saved. Please try again in a moment.";

@@ -147,15 +147,27 @@ export const profiles = pgTable("recipients", {
   taxId: text("tax_id"),
   profileImageUrl: text("profile_image_url"),
   profileBannerUrl: text("profile_banner_url"),
-  bannerColors: jsonb("banner_colors").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  bannerColors: jsonb("banner_colors")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   textColors: jsonb("text_colors").$type<TextColors | null>(),
   themeColor: text("theme_color").notNull().default("#008080"),
   description: text("description"),
   notes: text("notes"),
   thought: text("thought"),
-  tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  genres: jsonb("genres").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  images: jsonb("images").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  tags: jsonb("tags")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  genres: jsonb("genres")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  images: jsonb("images")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   payPalUrl: text("paypal_url"),
   venmoUrl: text("venmo_url"),
   cashAppTag: text("cash_app_tag"),
@@ -166,8 +178,14 @@ export const profiles = pgTable("recipients", {
   twitterUrl: text("twitter_url"),
   facebookUrl: text("facebook_url"),
   instagramUrl: text("instagram_url"),
-  videos: jsonb("videos").$type<Video[]>().notNull().default(sql`'[]'::jsonb`),
-  events: jsonb("events").$type<CalendarEvent[]>().notNull().default(sql`'[]'::jsonb`),
+  videos: jsonb("videos")
+    .$type<Video[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  events: jsonb("events")
+    .$type<CalendarEvent[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Hearts given by visitors (each visitor's own like is remembered in their browser). */
   likeCount: integer("like_count").notNull().default(0),
 });
@@ -294,7 +312,10 @@ export const storedFiles = pgTable(
     contentDisposition: text("content_disposition"),
     contentEncoding: text("content_encoding"),
     contentLanguage: text("content_language"),
-    customMetadata: jsonb("custom_metadata").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    customMetadata: jsonb("custom_metadata")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [index("stored_files_owner_idx").on(table.ownerUid)],
 );

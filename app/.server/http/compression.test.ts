@@ -26,7 +26,7 @@ describe("notModified", () => {
     ['"x", "abc"', true],
     ["*", true],
     ['"abd"', false],
-  ])("If-None-Match %j against \"abc\" → %s", (header, expected) => {
+  ])('If-None-Match %j against "abc" → %s', (header, expected) => {
     expect(notModified(header, '"abc"')).toBe(expected);
   });
 });

@@ -39,7 +39,9 @@ export function allowedOrigins(c: Context<AppEnv>, settings: Pick<Settings, "PUB
  * Refuses a state-changing request from another site with 403: an Origin header that is not ours (or "null"), or
  * no Origin but `Sec-Fetch-Site: cross-site`. Requests with neither header are not from a browser form and pass.
  */
-export function sameOriginWrites(settings: Pick<Settings, "PUBLIC_URL" | "publicUrlConfigured">): MiddlewareHandler<AppEnv> {
+export function sameOriginWrites(
+  settings: Pick<Settings, "PUBLIC_URL" | "publicUrlConfigured">,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_CALLBACKS.some((path) => path.test(c.req.path))) return next();
     const origin = c.req.header("origin");

@@ -4,7 +4,10 @@ import type { ZodType } from "zod";
 import { jsonError } from "./errors";
 
 /** Validates one part of the request with a shared schema; a failure is a 400 naming each field's problem. */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const fields: Record<string, string[]> = {};

@@ -21,7 +21,13 @@ export function createMailer(settings: Pick<Settings, "SMTP_URL" | "MAIL_FROM">)
   const transport = nodemailer.createTransport(settings.SMTP_URL);
   return {
     async send(mail) {
-      await transport.sendMail({ from: settings.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: settings.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
   };
 }

@@ -4,13 +4,18 @@ import { withImageSlot } from "./image-work";
 import { containsMarkup, isLosslessWebp, processImage } from "./images";
 
 /** The same 'random-looking' bytes on every run (a multiplicative hash of the index), so each case has one outcome. */
-const noise = (length: number, seed = 0) => Buffer.from(Array.from({ length }, (_, i) => ((i + seed) * 2654435761) >>> 24));
+const noise = (length: number, seed = 0) =>
+  Buffer.from(Array.from({ length }, (_, i) => ((i + seed) * 2654435761) >>> 24));
 
 describe("containsMarkup", () => {
   it("finds pages and SVG hidden in or around image bytes", () => {
     expect(containsMarkup(Buffer.from("<!DOCTYPE html><p>hi"))).toBe(true);
-    expect(containsMarkup(Buffer.concat([noise(4096), Buffer.from("<script>alert(1)</script>"), noise(4096, 1)]))).toBe(true);
-    expect(containsMarkup(Buffer.concat([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'), noise(4096)]))).toBe(true);
+    expect(containsMarkup(Buffer.concat([noise(4096), Buffer.from("<script>alert(1)</script>"), noise(4096, 1)]))).toBe(
+      true,
+    );
+    expect(containsMarkup(Buffer.concat([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'), noise(4096)]))).toBe(
+      true,
+    );
     expect(containsMarkup(Buffer.concat([noise(4096), Buffer.from("<a href=x>")]))).toBe(true);
   });
 
@@ -33,7 +38,9 @@ function withComment(jpeg: Buffer, text: string): Buffer {
 describe("processImage", () => {
   it("keeps a photo whose bytes spell short tags away from its edges, as every WebP copy", async () => {
     const pixels = noise(1200 * 900 * 3);
-    const photo = await sharp(pixels, { raw: { width: 1200, height: 900, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const photo = await sharp(pixels, { raw: { width: 1200, height: 900, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const spelled = withComment(photo, "<a href <img src <svg ");
     expect(spelled.indexOf("<a ")).toBeGreaterThan(1024); // the precondition: the tags are there, past the sniffed edge
     const processed = await processImage(spelled, "profile");
@@ -52,7 +59,9 @@ describe("processImage", () => {
   });
 
   it("makes a banner's copies and colours from one decode", async () => {
-    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: "#b03a2e" } }).png().toBuffer();
+    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: "#b03a2e" } })
+      .png()
+      .toBuffer();
     const processed = await processImage(banner, "banner");
     expect(processed.variants.map((variant) => variant.width)).toEqual([480, 800, 1200]);
     expect(processed.bannerColors?.length).toBeGreaterThan(0);

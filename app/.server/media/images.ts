@@ -46,8 +46,9 @@ const DENSE_FORMAT_NAMES: Record<string, string> = { avif: "AVIF", heif: "HEIF",
 
 /** True for a WebP whose image data is lossless (a VP8L chunk, at the top level or in an animation frame). */
 export function isLosslessWebp(bytes: Buffer): boolean {
-  if (bytes.length < 16 || bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WEBP") return false;
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  if (bytes.length < 16 || bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WEBP")
+    return false;
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const fourcc = bytes.toString("latin1", offset, offset + 4);
     const size = bytes.readUInt32LE(offset + 4);
     if (fourcc === "VP8L") return true;
@@ -83,7 +84,8 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   } catch {
     throw new ImageRejected(415, "This file is not an image we can read. Try a JPEG, PNG or WebP photo.");
   }
-  if (metadata.format === "svg") throw new ImageRejected(415, "SVG images are not accepted. Try a JPEG, PNG or WebP photo.");
+  if (metadata.format === "svg")
+    throw new ImageRejected(415, "SVG images are not accepted. Try a JPEG, PNG or WebP photo.");
   if (!ACCEPTED_FORMATS.has(metadata.format ?? "")) {
     throw new ImageRejected(415, "This file is not an image we can read. Try a JPEG, PNG or WebP photo.");
   }
@@ -92,7 +94,9 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   const limit = pixelLimit(format, bytes);
   if (width * height > limit.max) {
     const megapixels = Math.round((width * height) / 1e6);
-    const most = limit.formatName ? `the most we take of ${limit.formatName} is ${limit.max / 1e6}` : `the most we take is ${limit.max / 1e6}`;
+    const most = limit.formatName
+      ? `the most we take of ${limit.formatName} is ${limit.max / 1e6}`
+      : `the most we take is ${limit.max / 1e6}`;
     throw new ImageRejected(413, `This image is ${megapixels} megapixels; ${most}.`);
   }
   try {
@@ -119,7 +123,11 @@ async function encodeCopies(bytes: Buffer, kind: ImageKind, maxPixels: number) {
   });
   const variants = [];
   for (const variantWidth of widths) {
-    const body = await decoded.clone().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 72, effort: 4 }).toBuffer();
+    const body = await decoded
+      .clone()
+      .resize({ width: variantWidth, withoutEnlargement: true })
+      .webp({ quality: 72, effort: 4 })
+      .toBuffer();
     variants.push({ width: variantWidth, body, md5: createHash("md5").update(body).digest("base64") });
   }
   let bannerColors: string[] | undefined;

@@ -183,7 +183,11 @@ export function describeS3StartError(error: unknown, settings: S3Settings): stri
     if (error.name === "NotFound" || error.name === "NoSuchBucket" || status === 404) {
       return `S3_BUCKET: the bucket "${settings.bucket}" does not exist at ${where}. Create it, or fix S3_BUCKET.`;
     }
-    if (status === 403 || status === 401 || /AccessDenied|InvalidAccessKeyId|SignatureDoesNotMatch|Forbidden/.test(error.name)) {
+    if (
+      status === 403 ||
+      status === 401 ||
+      /AccessDenied|InvalidAccessKeyId|SignatureDoesNotMatch|Forbidden/.test(error.name)
+    ) {
       return `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: ${where} refused these keys for bucket "${settings.bucket}" (${error.name}).`;
     }
     if (status === 301 || /PermanentRedirect|AuthorizationHeaderMalformed/.test(error.name)) {

@@ -46,7 +46,12 @@ export async function storeUpload(
 ): Promise<UploadResult> {
   const { db, media, profileChanges } = runtime;
   const [profile] = await db
-    .select({ images: profiles.images, themeColor: profiles.themeColor, imageUrl: profiles.profileImageUrl, bannerUrl: profiles.profileBannerUrl })
+    .select({
+      images: profiles.images,
+      themeColor: profiles.themeColor,
+      imageUrl: profiles.profileImageUrl,
+      bannerUrl: profiles.profileBannerUrl,
+    })
     .from(profiles)
     .where(eq(profiles.ownerUid, owner.uid));
   if (!profile) throw new ImageRejected(422, "Start your profile before adding photos");
@@ -73,7 +78,11 @@ export async function storeUpload(
         updated: now,
         md5Hash: variant.md5,
         cacheControl: MEDIA_CACHE_CONTROL,
-        customMetadata: { kind: input.kind, sourceFormat: processed.format, sourceSize: `${processed.width}x${processed.height}` },
+        customMetadata: {
+          kind: input.kind,
+          sourceFormat: processed.format,
+          sourceSize: `${processed.width}x${processed.height}`,
+        },
       })),
     );
     const result = await saveToProfile(runtime, owner.uid, input.kind, url, processed.bannerColors, profile.themeColor);
@@ -115,7 +124,8 @@ async function saveToProfile(
     .set({ images: sql`${profiles.images} || ${JSON.stringify([url])}::jsonb`, updatedAt: new Date() })
     .where(and(eq(profiles.ownerUid, uid), sql`jsonb_array_length(${profiles.images}) < ${MAX_GALLERY_IMAGES}`))
     .returning({ images: profiles.images });
-  if (!row) throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
+  if (!row)
+    throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
   return { kind, url, images: row.images };
 }
 

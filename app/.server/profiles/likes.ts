@@ -16,7 +16,13 @@ export async function changeLikeCount(
     .where(
       and(
         eq(profiles.ownerUid, ownerUid),
-        inArray(profiles.ownerUid, db.select({ id: user.id }).from(user).where(and(eq(user.id, ownerUid), eq(user.isActive, true)))),
+        inArray(
+          profiles.ownerUid,
+          db
+            .select({ id: user.id })
+            .from(user)
+            .where(and(eq(user.id, ownerUid), eq(user.isActive, true))),
+        ),
       ),
     )
     .returning({ likeCount: profiles.likeCount });

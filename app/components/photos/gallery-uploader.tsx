@@ -8,7 +8,13 @@ import { useUpload } from "./use-upload";
 type Pending = { key: string; file: File; index: number; problem: string | null; done: boolean };
 
 /** The gallery (SPEC 2 step 3): pick several photos, upload each with its own button and progress; remove any. */
-export function GalleryUploader({ images, onImagesChange }: { images: string[]; onImagesChange: (images: string[]) => void }) {
+export function GalleryUploader({
+  images,
+  onImagesChange,
+}: {
+  images: string[];
+  onImagesChange: (images: string[]) => void;
+}) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -59,11 +65,21 @@ export function GalleryUploader({ images, onImagesChange }: { images: string[]; 
     <div className="space-y-4" data-uploader="gallery">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-200">
-          Gallery <span className="text-slate-400">({images.length} of {MAX_GALLERY_IMAGES})</span>
+          Gallery{" "}
+          <span className="text-slate-400">
+            ({images.length} of {MAX_GALLERY_IMAGES})
+          </span>
         </p>
         <label className={FILE_BUTTON}>
           <span>Choose photos</span>
-          <input type="file" accept="image/*" multiple className="sr-only" onChange={choose} aria-describedby="gallery-hint" />
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            onChange={choose}
+            aria-describedby="gallery-hint"
+          />
         </label>
       </div>
       <p id="gallery-hint" className="text-xs text-slate-400">
@@ -72,7 +88,12 @@ export function GalleryUploader({ images, onImagesChange }: { images: string[]; 
       {pending.length > 0 && (
         <ul className="space-y-3" aria-label="Photos to upload">
           {pending.map((item) => (
-            <PendingPhoto key={item.key} item={item} onUploaded={uploaded} onDismiss={() => setPending((c) => c.filter((p) => p.key !== item.key))} />
+            <PendingPhoto
+              key={item.key}
+              item={item}
+              onUploaded={uploaded}
+              onDismiss={() => setPending((c) => c.filter((p) => p.key !== item.key))}
+            />
           ))}
         </ul>
       )}
@@ -80,7 +101,13 @@ export function GalleryUploader({ images, onImagesChange }: { images: string[]; 
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Your gallery">
           {images.map((url, position) => (
             <li key={url} className="relative">
-              <img {...responsiveImage(url, "gallery")} alt={`Gallery photo ${position + 1}`} width={120} height={135} className="aspect-[8/9] w-full rounded-xl object-cover" />
+              <img
+                {...responsiveImage(url, "gallery")}
+                alt={`Gallery photo ${position + 1}`}
+                width={120}
+                height={135}
+                className="aspect-[8/9] w-full rounded-xl object-cover"
+              />
               <button
                 type="button"
                 disabled={removing === url}
@@ -134,7 +161,11 @@ function PendingPhoto({
             </button>
           )}
           {status !== "running" && status !== "paused" && (
-            <button type="button" onClick={onDismiss} className="rounded-full px-3 py-1 text-xs text-slate-300 ring-1 ring-white/20 hover:bg-white/10">
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="rounded-full px-3 py-1 text-xs text-slate-300 ring-1 ring-white/20 hover:bg-white/10"
+            >
               {status === "success" ? "OK" : "Remove"}
               <span className="sr-only"> {item.file.name} from the list</span>
             </button>
@@ -146,7 +177,13 @@ function PendingPhoto({
           {item.problem}
         </p>
       )}
-      <UploadProgress state={upload.state} label={item.file.name} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} />
+      <UploadProgress
+        state={upload.state}
+        label={item.file.name}
+        onPause={upload.pause}
+        onResume={upload.resume}
+        onCancel={upload.cancel}
+      />
     </li>
   );
 }

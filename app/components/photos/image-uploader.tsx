@@ -51,12 +51,20 @@ export function ImageUploader({
             alt={kind === "profile" ? "Your profile photo" : "Your banner"}
             width={kind === "profile" ? 80 : 480}
             height={kind === "profile" ? 80 : 160}
-            className={kind === "profile" ? "h-20 w-20 rounded-full object-cover ring-2 ring-white/20" : "h-32 w-full rounded-2xl object-cover ring-1 ring-white/10"}
+            className={
+              kind === "profile"
+                ? "h-20 w-20 rounded-full object-cover ring-2 ring-white/20"
+                : "h-32 w-full rounded-2xl object-cover ring-1 ring-white/10"
+            }
           />
         ) : (
           <div
             aria-hidden="true"
-            className={kind === "profile" ? "h-20 w-20 rounded-full bg-slate-800 ring-2 ring-white/10" : "h-32 w-full rounded-2xl bg-slate-800 ring-1 ring-white/10"}
+            className={
+              kind === "profile"
+                ? "h-20 w-20 rounded-full bg-slate-800 ring-2 ring-white/10"
+                : "h-32 w-full rounded-2xl bg-slate-800 ring-1 ring-white/10"
+            }
           />
         )}
         <div className="space-y-1">
@@ -79,7 +87,13 @@ export function ImageUploader({
       <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-rose-300 empty:hidden">
         {problem}
       </p>
-      <UploadProgress state={upload.state} label={label} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} />
+      <UploadProgress
+        state={upload.state}
+        label={label}
+        onPause={upload.pause}
+        onResume={upload.resume}
+        onCancel={upload.cancel}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { GalleryUploader } from "./gallery-uploader";
 import { ImageUploader } from "./image-uploader";
 import type { UploadResult } from "./upload-client";
 
-
 /*
  * Photos are saved to the profile as soon as each upload finishes (the form's Save is not needed for photos),
  * and an open profile page updates live. The profile photo and banner belong to wizard step 2 (SPEC 2), the
@@ -25,7 +24,13 @@ function SectionHeading({ id, title }: { id: string; title: string }) {
 }
 
 /** The profile photo and the banner, with the colours the banner gives the page. */
-export function ProfileImagesEditor({ defaults, heading = "Profile photo and banner" }: { defaults: PhotosDefaults; heading?: string }) {
+export function ProfileImagesEditor({
+  defaults,
+  heading = "Profile photo and banner",
+}: {
+  defaults: PhotosDefaults;
+  heading?: string;
+}) {
   const [photo, setPhoto] = useState(defaults.profileImageUrl);
   const [banner, setBanner] = useState({ url: defaults.profileBannerUrl, colors: defaults.bannerColors });
   const photoUploaded = useCallback((result: UploadResult) => setPhoto(result.url), []);
@@ -36,15 +41,34 @@ export function ProfileImagesEditor({ defaults, heading = "Profile photo and ban
   return (
     <section aria-labelledby="profile-images-heading" className={SECTION}>
       <SectionHeading id="profile-images-heading" title={heading} />
-      <ImageUploader kind="profile" label="Profile photo" hint="A square photo of you works best." url={photo} onUploaded={photoUploaded} />
+      <ImageUploader
+        kind="profile"
+        label="Profile photo"
+        hint="A square photo of you works best."
+        url={photo}
+        onUploaded={photoUploaded}
+      />
       <div className="space-y-3">
-        <ImageUploader kind="banner" label="Banner" hint="A wide photo; your page takes its colours from it." url={banner.url} onUploaded={bannerUploaded} />
+        <ImageUploader
+          kind="banner"
+          label="Banner"
+          hint="A wide photo; your page takes its colours from it."
+          url={banner.url}
+          onUploaded={bannerUploaded}
+        />
         {banner.url && banner.colors.length > 0 && (
-          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-300" data-banner-colors={banner.colors.join(" ")}>
+          <div
+            className="flex flex-wrap items-center gap-2 text-xs text-slate-300"
+            data-banner-colors={banner.colors.join(" ")}
+          >
             <span>Colours from your banner:</span>
             {banner.colors.map((color) => (
               <span key={color} className="inline-flex items-center gap-1">
-                <span aria-hidden="true" className="h-4 w-4 rounded-full ring-1 ring-white/30" style={{ backgroundColor: color }} />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 rounded-full ring-1 ring-white/30"
+                  style={{ backgroundColor: color }}
+                />
                 {color}
               </span>
             ))}

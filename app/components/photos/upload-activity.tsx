@@ -7,7 +7,13 @@ const UploadActivity = createContext<Report | null>(null);
  * `onActiveChange` should be stable (a state setter). Tells a form whether any upload inside is still going (running or paused), so the edit page's Save Changes
  * can read "Uploading…" and wait (SPEC 2).
  */
-export function UploadActivityProvider({ onActiveChange, children }: { onActiveChange: (active: boolean) => void; children: React.ReactNode }) {
+export function UploadActivityProvider({
+  onActiveChange,
+  children,
+}: {
+  onActiveChange: (active: boolean) => void;
+  children: React.ReactNode;
+}) {
   const active = useRef(new Set<string>());
   const report = useCallback<Report>(
     (key, isActive) => {

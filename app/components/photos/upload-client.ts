@@ -30,7 +30,9 @@ function messageFrom(body: string | undefined | null, status: number): string {
  * carries on from the last byte the server has, even after a reload); smaller ones in one request.
  */
 export function startUpload(file: File, kind: ImageKind, index: number, handlers: UploadHandlers): UploadControl {
-  return file.size > RESUMABLE_THRESHOLD_BYTES ? resumable(file, kind, index, handlers) : single(file, kind, index, handlers);
+  return file.size > RESUMABLE_THRESHOLD_BYTES
+    ? resumable(file, kind, index, handlers)
+    : single(file, kind, index, handlers);
 }
 
 function single(file: File, kind: ImageKind, index: number, handlers: UploadHandlers): UploadControl {

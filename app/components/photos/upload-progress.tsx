@@ -1,7 +1,8 @@
 import type { UploadState } from "~/domain/upload-state";
 import { canCancel, canPause, canResume } from "~/domain/upload-state";
 
-const SMALL_BUTTON = "rounded-full px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10";
+const SMALL_BUTTON =
+  "rounded-full px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10";
 
 const STATUS_TEXT: Record<UploadState["status"], (percent: number) => string> = {
   idle: () => "",
@@ -39,11 +40,17 @@ export function UploadProgress({
           aria-valuenow={state.percent}
           className="h-2 w-full overflow-hidden rounded-full bg-white/10"
         >
-          <div className="h-full rounded-full bg-emerald-400 transition-[width]" style={{ width: `${state.percent}%` }} />
+          <div
+            className="h-full rounded-full bg-emerald-400 transition-[width]"
+            style={{ width: `${state.percent}%` }}
+          />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <p aria-live="polite" className={`text-sm ${state.status === "success" ? "text-emerald-300" : "text-slate-300"}`}>
+        <p
+          aria-live="polite"
+          className={`text-sm ${state.status === "success" ? "text-emerald-300" : "text-slate-300"}`}
+        >
           {STATUS_TEXT[state.status](state.percent)}
         </p>
         {canPause(state) && (

@@ -56,7 +56,12 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
     setQuery(suggestion.label);
     setOpen(false);
     setSuggestions([]);
-    onPick({ street: suggestion.street, city: suggestion.city, state: suggestion.state, postalCode: suggestion.postalCode });
+    onPick({
+      street: suggestion.street,
+      city: suggestion.city,
+      state: suggestion.state,
+      postalCode: suggestion.postalCode,
+    });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

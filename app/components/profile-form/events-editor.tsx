@@ -1,16 +1,34 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { addMonths, defaultEventTimes, eventId, eventsByDay, isPastDay, localIsoDate, monthGrid } from "~/domain/calendar";
+import {
+  addMonths,
+  defaultEventTimes,
+  eventId,
+  eventsByDay,
+  isPastDay,
+  localIsoDate,
+  monthGrid,
+} from "~/domain/calendar";
 import { newEventSchema } from "~/domain/profile-fields";
 import type { CalendarEvent } from "~/domain/profile";
 import { ListErrors, RemoveButton } from "./list-parts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const monthLabel = (year: number, monthIndex: number) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, monthIndex, 1));
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, monthIndex, 1),
+  );
 const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00Z`));
+  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00Z`),
+  );
 const whenLabel = (event: CalendarEvent) => {
-  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
   // Times are wall-clock times of the event's place: shown as written, never shifted by a time zone.
   const asWritten = (value: string) => new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
   return `${format.format(asWritten(event.startTime))} – ${format.format(asWritten(event.endTime))}`;
@@ -25,7 +43,17 @@ type Draft = { title: string; startTime: string; endTime: string; location: stri
  * modal with title, start, end and optional location, defaulting to 12:00–13:00 that day.
  * Events are submitted as hidden inputs events[i].*.
  */
-export function EventsEditor({ initial, max, today: serverToday, errors }: { initial: CalendarEvent[]; max: number; today: string; errors?: string[] }) {
+export function EventsEditor({
+  initial,
+  max,
+  today: serverToday,
+  errors,
+}: {
+  initial: CalendarEvent[];
+  max: number;
+  today: string;
+  errors?: string[];
+}) {
   const [events, setEvents] = useState(initial);
   // "Past" is the visitor's own today: the server's guess while rendering there, the browser's after hydration.
   const today = useSyncExternalStore(
@@ -124,7 +152,9 @@ export function EventsEditor({ initial, max, today: serverToday, errors }: { ini
                           } ${day.date === today ? "ring-1 ring-emerald-400" : ""}`}
                         >
                           {day.day}
-                          {count > 0 && <span className="absolute bottom-1 left-1/2 h-1.5 w-1.5 -translate-x-1/2 rounded-full bg-emerald-400" />}
+                          {count > 0 && (
+                            <span className="absolute bottom-1 left-1/2 h-1.5 w-1.5 -translate-x-1/2 rounded-full bg-emerald-400" />
+                          )}
                         </button>
                       ) : (
                         <span className="block h-10" />
@@ -136,7 +166,9 @@ export function EventsEditor({ initial, max, today: serverToday, errors }: { ini
             ))}
           </tbody>
         </table>
-        <p className="mt-2 text-xs text-slate-400">Pick a day to add an event{events.length >= max ? ` (at most ${max})` : ""}.</p>
+        <p className="mt-2 text-xs text-slate-400">
+          Pick a day to add an event{events.length >= max ? ` (at most ${max})` : ""}.
+        </p>
       </div>
 
       {events.length > 0 && (
@@ -146,7 +178,10 @@ export function EventsEditor({ initial, max, today: serverToday, errors }: { ini
             .map((event) => {
               const index = events.indexOf(event);
               return (
-                <li key={event.id} className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3">
+                <li
+                  key={event.id}
+                  className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3"
+                >
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-white">{event.title}</span>
                     <span className="block text-xs text-slate-400">
@@ -159,8 +194,13 @@ export function EventsEditor({ initial, max, today: serverToday, errors }: { ini
                   <input type="hidden" name={`events[${index}].startTime`} value={event.startTime} />
                   <input type="hidden" name={`events[${index}].endTime`} value={event.endTime} />
                   {event.location && <input type="hidden" name={`events[${index}].location`} value={event.location} />}
-                  {event.description && <input type="hidden" name={`events[${index}].description`} value={event.description} />}
-                  <RemoveButton what={event.title} onRemove={() => setEvents(events.filter((existing) => existing.id !== event.id))} />
+                  {event.description && (
+                    <input type="hidden" name={`events[${index}].description`} value={event.description} />
+                  )}
+                  <RemoveButton
+                    what={event.title}
+                    onRemove={() => setEvents(events.filter((existing) => existing.id !== event.id))}
+                  />
                 </li>
               );
             })}
@@ -216,7 +256,11 @@ export function EventsEditor({ initial, max, today: serverToday, errors }: { ini
               </div>
             ))}
             <div className="flex justify-end gap-3 pt-2">
-              <button type="button" onClick={() => setDraft(null)} className="rounded-full px-5 py-2.5 font-semibold text-slate-200 hover:bg-white/10">
+              <button
+                type="button"
+                onClick={() => setDraft(null)}
+                className="rounded-full px-5 py-2.5 font-semibold text-slate-200 hover:bg-white/10"
+              >
                 Cancel
               </button>
               <button

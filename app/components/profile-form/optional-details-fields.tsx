@@ -46,7 +46,12 @@ export function OptionalDetailsFields({
   today: string;
   allErrors: Record<string, string[] | undefined> | undefined;
 }) {
-  const link = (field: Text) => ({ ...getInputProps(field, { type: "text" }), autoComplete: "off", autoCapitalize: "none", spellCheck: false });
+  const link = (field: Text) => ({
+    ...getInputProps(field, { type: "text" }),
+    autoComplete: "off",
+    autoCapitalize: "none",
+    spellCheck: false,
+  });
   return (
     <div className="space-y-10">
       <fieldset className="space-y-5">
@@ -63,13 +68,26 @@ export function OptionalDetailsFields({
           hint="A line you live by, shown as a quote on your page."
           textareaProps={{ ...getTextareaProps(fields.thought), rows: 2 }}
         />
-        <TagsInput name={fields.tags.name} label="Tags" initial={defaults.tags} suggestions={tagSuggestions} max={LIMITS.tags} errors={listErrors(allErrors, fields.tags.name)} />
+        <TagsInput
+          name={fields.tags.name}
+          label="Tags"
+          initial={defaults.tags}
+          suggestions={tagSuggestions}
+          max={LIMITS.tags}
+          errors={listErrors(allErrors, fields.tags.name)}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-200">Genres</legend>
           <div className="flex flex-wrap gap-2">
             {GENRES.map((genre) => (
               <label key={genre} className="cursor-pointer">
-                <input type="checkbox" name={fields.genres.name} value={genre} defaultChecked={defaults.genres.includes(genre)} className="peer sr-only" />
+                <input
+                  type="checkbox"
+                  name={fields.genres.name}
+                  value={genre}
+                  defaultChecked={defaults.genres.includes(genre)}
+                  className="peer sr-only"
+                />
                 <span className="block rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 peer-checked:border-emerald-400 peer-checked:bg-emerald-400/15 peer-checked:text-emerald-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-emerald-400">
                   {genre}
                 </span>
@@ -82,7 +100,12 @@ export function OptionalDetailsFields({
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="mb-3 text-lg font-semibold text-white">How to tip you</legend>
         {PAYMENT_LINKS.map(({ field, formLabel, placeholder }) => (
-          <TextField key={field} label={formLabel} field={fields[field]} inputProps={{ ...link(fields[field]), placeholder }} />
+          <TextField
+            key={field}
+            label={formLabel}
+            field={fields[field]}
+            inputProps={{ ...link(fields[field]), placeholder }}
+          />
         ))}
       </fieldset>
 
@@ -90,7 +113,12 @@ export function OptionalDetailsFields({
         <legend className="mb-3 text-lg font-semibold text-white">Social links</legend>
         <p className="-mt-2 text-sm text-slate-400 sm:col-span-2">Paste a full link or just your username.</p>
         {SOCIAL_LINKS.map(({ field, formLabel, placeholder }) => (
-          <TextField key={field} label={formLabel} field={fields[field]} inputProps={{ ...link(fields[field]), placeholder }} />
+          <TextField
+            key={field}
+            label={formLabel}
+            field={fields[field]}
+            inputProps={{ ...link(fields[field]), placeholder }}
+          />
         ))}
       </fieldset>
 
@@ -101,7 +129,12 @@ export function OptionalDetailsFields({
 
       <fieldset>
         <legend className="mb-3 text-lg font-semibold text-white">Events calendar</legend>
-        <EventsEditor initial={defaults.events} max={LIMITS.events} today={today} errors={listErrors(allErrors, fields.events.name)} />
+        <EventsEditor
+          initial={defaults.events}
+          max={LIMITS.events}
+          today={today}
+          errors={listErrors(allErrors, fields.events.name)}
+        />
       </fieldset>
 
       <fieldset>

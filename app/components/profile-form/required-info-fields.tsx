@@ -59,7 +59,11 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
       label={label}
       field={fields[name]}
       hint={more.hint}
-      inputProps={{ ...getInputProps(fields[name], { type: more.type ?? "text" }), autoComplete, inputMode: more.inputMode }}
+      inputProps={{
+        ...getInputProps(fields[name], { type: more.type ?? "text" }),
+        autoComplete,
+        inputMode: more.inputMode,
+      }}
     />
   );
   return (
@@ -69,7 +73,11 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
         {text("firstName", "First name", "given-name")}
         {text("lastName", "Last name", "family-name")}
         {text("altName", "Alt / stage name", "nickname", { hint: "The name your audience knows you by." })}
-        {text("phone", "Phone", "tel", { hint: "10 to 15 digits, an optional + in front.", type: "tel", inputMode: "tel" })}
+        {text("phone", "Phone", "tel", {
+          hint: "10 to 15 digits, an optional + in front.",
+          type: "tel",
+          inputMode: "tel",
+        })}
         <SelectField
           label="Subscription plan"
           field={fields.subscription}
@@ -84,12 +92,13 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
         <div className="sm:col-span-2">
           <AddressSearch onPick={(address) => fillAddress(form.id, fields, address)} />
         </div>
-        <div className="sm:col-span-2">
-          {text("street", "Street", "street-address")}
-        </div>
+        <div className="sm:col-span-2">{text("street", "Street", "street-address")}</div>
         {text("city", "City", "address-level2")}
         {text("state", "State", "address-level1")}
-        {text("postalCode", "Postal code", "postal-code", { hint: "5 digits, or ZIP+4 (12345-6789).", inputMode: "numeric" })}
+        {text("postalCode", "Postal code", "postal-code", {
+          hint: "5 digits, or ZIP+4 (12345-6789).",
+          inputMode: "numeric",
+        })}
       </fieldset>
 
       <fieldset className="space-y-3">

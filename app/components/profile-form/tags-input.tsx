@@ -40,7 +40,10 @@ export function TagsInput({
       </label>
       <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
         {tags.map((tag, index) => (
-          <li key={tag} className="flex items-center gap-1 rounded-full bg-emerald-400/15 py-1 pl-3 pr-1 text-sm text-emerald-100">
+          <li
+            key={tag}
+            className="flex items-center gap-1 rounded-full bg-emerald-400/15 py-1 pl-3 pr-1 text-sm text-emerald-100"
+          >
             {tag}
             <input type="hidden" name={`${name}[${index}]`} value={tag} />
             <button
@@ -71,7 +74,11 @@ export function TagsInput({
           }}
           className="block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
         />
-        <button type="button" onClick={add} className="rounded-xl bg-white/10 px-4 font-semibold text-white hover:bg-white/20">
+        <button
+          type="button"
+          onClick={add}
+          className="rounded-xl bg-white/10 px-4 font-semibold text-white hover:bg-white/20"
+        >
           Add
         </button>
       </div>

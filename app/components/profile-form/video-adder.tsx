@@ -86,7 +86,10 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
       {videos.length > 0 && (
         <ul className="space-y-2" aria-label="Your videos">
           {videos.map((video, index) => (
-            <li key={video.id} className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3">
+            <li
+              key={video.id}
+              className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3"
+            >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-white">{video.title ?? "YouTube video"}</span>
                 <span className="block truncate text-xs text-slate-400">{video.url}</span>
@@ -94,7 +97,10 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
               <input type="hidden" name={`videos[${index}].url`} value={video.url} />
               <input type="hidden" name={`videos[${index}].id`} value={video.id} />
               {video.title && <input type="hidden" name={`videos[${index}].title`} value={video.title} />}
-              <RemoveButton what={video.title ?? video.url} onRemove={() => setVideos(videos.filter((existing) => existing.id !== video.id))} />
+              <RemoveButton
+                what={video.title ?? video.url}
+                onRemove={() => setVideos(videos.filter((existing) => existing.id !== video.id))}
+              />
             </li>
           ))}
         </ul>

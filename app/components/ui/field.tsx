@@ -91,7 +91,12 @@ export function TextAreaField({
   const invalid = Boolean(field.errors?.length);
   return (
     <LabelledControl label={label} field={field} hint={hint}>
-      <textarea {...textareaProps} rows={textareaProps.rows ?? 3} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
+      <textarea
+        {...textareaProps}
+        rows={textareaProps.rows ?? 3}
+        aria-describedby={describedBy(field, hintId)}
+        className={controlClass(invalid)}
+      />
     </LabelledControl>
   );
 }
@@ -137,7 +142,10 @@ export function CheckboxField({
 }) {
   return (
     <div>
-      <label htmlFor={field.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-white/10 px-4 py-2 text-slate-100 hover:bg-white/5">
+      <label
+        htmlFor={field.id}
+        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-white/10 px-4 py-2 text-slate-100 hover:bg-white/5"
+      >
         <input {...inputProps} className="h-5 w-5 accent-emerald-400" />
         {label}
       </label>

@@ -29,7 +29,8 @@ function show(root: ParentNode, viewer: HTMLDialogElement, index: number): void 
   }
   const caption = $(viewer, "[data-photo-caption]");
   if (caption) caption.textContent = `Photo ${current + 1} of ${all.length}`;
-  for (const button of $$<HTMLButtonElement>(viewer, '[data-action="photo-prev"], [data-action="photo-next"]')) button.hidden = all.length < 2;
+  for (const button of $$<HTMLButtonElement>(viewer, '[data-action="photo-prev"], [data-action="photo-next"]'))
+    button.hidden = all.length < 2;
 }
 
 export function openPhoto(root: HTMLElement, link: HTMLElement, event: Event): void {

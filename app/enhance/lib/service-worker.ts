@@ -6,7 +6,9 @@ export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const register = () =>
     // updateViaCache "none": the browser always asks the server for sw.js, so a new build's worker takes over.
-    navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch((error: unknown) => console.warn("Service worker not registered", error));
+    navigator.serviceWorker
+      .register("/sw.js", { updateViaCache: "none" })
+      .catch((error: unknown) => console.warn("Service worker not registered", error));
   if (document.readyState === "complete") void register();
   else addEventListener("load", () => void register(), { once: true });
 }

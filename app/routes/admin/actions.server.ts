@@ -33,7 +33,10 @@ export async function login({ runtime, clientIp, formData }: Args) {
       intent: "login" as const,
       result: submission.reply({ fieldErrors: { password: [outcome.error] }, hideFields: ["password"] }),
     },
-    { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+    {
+      status: outcome.status,
+      headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+    },
   );
 }
 
@@ -51,7 +54,11 @@ export async function toggleActive({ runtime, formData }: Args) {
   }
   const { uid, isActive } = submission.value;
   if (!(await setUserActive(runtime.db, uid, isActive))) {
-    return rowFailure("toggle-active", failureMessage(ADMIN_MESSAGES.updateUserFailed, ADMIN_MESSAGES.userNotFound), 404);
+    return rowFailure(
+      "toggle-active",
+      failureMessage(ADMIN_MESSAGES.updateUserFailed, ADMIN_MESSAGES.userNotFound),
+      404,
+    );
   }
   await runtime.profileChanges.publish(uid); // the kept public page goes, so it shows "Profile not found" at once
   return { intent: "toggle-active" as const, error: null };
@@ -72,7 +79,8 @@ export async function removeUser({ runtime, formData }: Args) {
 
 export async function createQr({ runtime, formData }: Args) {
   const submission = parseWithZod(formData, { schema: createQrSchema });
-  if (submission.status !== "success") return data({ intent: "create-qr" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "create-qr" as const, result: submission.reply() }, { status: 400 });
   try {
     await createQrCode(runtime.db, runtime.settings.PUBLIC_URL, submission.value.cityName);
   } catch (error) {

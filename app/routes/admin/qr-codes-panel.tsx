@@ -8,7 +8,13 @@ import { DeleteForm } from "./delete-form";
 
 type QrCode = AdminData["qrCodes"][number];
 
-export function QrCodesPanel({ qrCodes, lastResult }: { qrCodes: QrCode[]; lastResult: SubmissionResult<string[]> | undefined }) {
+export function QrCodesPanel({
+  qrCodes,
+  lastResult,
+}: {
+  qrCodes: QrCode[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm({
     id: "create-qr",
     lastResult,
@@ -23,7 +29,13 @@ export function QrCodesPanel({ qrCodes, lastResult }: { qrCodes: QrCode[]; lastR
       <h2 id="qr-heading" className="text-xl font-bold text-white">
         City QR codes
       </h2>
-      <Form method="post" action="/admin" preventScrollReset {...getFormProps(form)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Form
+        method="post"
+        action="/admin"
+        preventScrollReset
+        {...getFormProps(form)}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <div className="flex-1 space-y-1">
           <label htmlFor={fields.cityName.id} className="block text-sm font-medium text-slate-200">
             City name
@@ -62,7 +74,10 @@ function QrCodeItem({ code }: { code: QrCode }) {
   const fetcher = useFetcher<{ error: string | null }>({ key: `delete-qr-${code.id}` });
   const deleting = fetcher.state !== "idle";
   return (
-    <li data-qr-slug={code.citySlug} className="relative flex min-w-0 gap-4 rounded-2xl bg-slate-950 p-4 ring-1 ring-white/10">
+    <li
+      data-qr-slug={code.citySlug}
+      className="relative flex min-w-0 gap-4 rounded-2xl bg-slate-950 p-4 ring-1 ring-white/10"
+    >
       <img
         src={`/api/admin/qr-codes/${code.id}.png`}
         alt={`QR code for ${code.cityName}`}
@@ -77,11 +92,26 @@ function QrCodeItem({ code }: { code: QrCode }) {
           Clicks: <span data-qr-clicks>{code.clicks}</span>
         </p>
         <p className="text-slate-400">Last clicked: {formatDate(code.lastClicked)}</p>
-        <DeleteForm fetcher={fetcher} kind="qr" id={code.id} what={code.cityName} busy={deleting} className="flex flex-wrap gap-2 pt-1">
-          <a className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10" href={`/api/admin/qr-codes/${code.id}.png`} download>
+        <DeleteForm
+          fetcher={fetcher}
+          kind="qr"
+          id={code.id}
+          what={code.cityName}
+          busy={deleting}
+          className="flex flex-wrap gap-2 pt-1"
+        >
+          <a
+            className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+            href={`/api/admin/qr-codes/${code.id}.png`}
+            download
+          >
             PNG<span className="sr-only"> for {code.cityName}</span>
           </a>
-          <a className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10" href={`/api/admin/qr-codes/${code.id}.svg`} download>
+          <a
+            className="rounded-full px-3 py-1 text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+            href={`/api/admin/qr-codes/${code.id}.svg`}
+            download
+          >
             SVG<span className="sr-only"> for {code.cityName}</span>
           </a>
         </DeleteForm>

@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = adminIntentSchema.safeParse(formData.get("intent"));
   if (!intent.success) return data({ intent: null, error: "Unknown action" }, { status: 400 });
-  if (!runtime.settings.ADMIN_PASSWORD) return data({ intent: null, error: ADMIN_MESSAGES.notConfigured }, { status: 404 });
+  if (!runtime.settings.ADMIN_PASSWORD)
+    return data({ intent: null, error: ADMIN_MESSAGES.notConfigured }, { status: 404 });
   const args = { runtime, request, clientIp, formData };
 
   if (intent.data === "login") return intents.login(args);
@@ -105,7 +106,10 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       </div>
       <ActionError error={actionError} />
       <StatsPanel stats={loaderData.stats} />
-      <QrCodesPanel qrCodes={loaderData.qrCodes} lastResult={actionData?.intent === "create-qr" ? actionData.result : undefined} />
+      <QrCodesPanel
+        qrCodes={loaderData.qrCodes}
+        lastResult={actionData?.intent === "create-qr" ? actionData.result : undefined}
+      />
       <UsersPanel users={loaderData.users} />
     </main>
   );
@@ -114,7 +118,10 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
 function ActionError({ error }: { error: string | null }) {
   if (!error) return null;
   return (
-    <p role="alert" className="rounded-2xl bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-300 ring-1 ring-rose-400/30">
+    <p
+      role="alert"
+      className="rounded-2xl bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-300 ring-1 ring-rose-400/30"
+    >
       {error}
     </p>
   );
@@ -130,7 +137,10 @@ export function ErrorBoundary() {
       <p role="alert" className="mt-4 font-medium text-rose-300">
         {failureMessage(ADMIN_MESSAGES.fetchFailed, reason || undefined)}
       </p>
-      <a href="/admin" className="mt-6 inline-block rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
+      <a
+        href="/admin"
+        className="mt-6 inline-block rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+      >
         Try again
       </a>
     </main>

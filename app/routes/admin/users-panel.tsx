@@ -53,11 +53,21 @@ export function UsersPanel({ users }: { users: UsersPage }) {
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-slate-400">
             <tr>
-              <th scope="col" className="py-2 pr-3">Email</th>
-              <th scope="col" className="py-2 pr-3">Display name</th>
-              <th scope="col" className="py-2 pr-3">Profile complete</th>
-              <th scope="col" className="py-2 pr-3">Last login</th>
-              <th scope="col" className="py-2 pr-3">Status</th>
+              <th scope="col" className="py-2 pr-3">
+                Email
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Display name
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Profile complete
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Last login
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Actions</span>
               </th>
@@ -109,7 +119,8 @@ function UserRow({ user }: { user: User }) {
   // While the change is on its way, the button already shows what was asked for.
   const pendingState = toggle.formData?.get("isActive");
   const isActive = pendingState === undefined || pendingState === null ? user.isActive : pendingState === "true";
-  const error = (toggle.state === "idle" && toggle.data?.error) || (remove.state === "idle" && remove.data?.error) || null;
+  const error =
+    (toggle.state === "idle" && toggle.data?.error) || (remove.state === "idle" && remove.data?.error) || null;
 
   return (
     <tr data-user-email={user.email}>
@@ -135,7 +146,9 @@ function UserRow({ user }: { user: User }) {
             disabled={busy}
             aria-label={`${isActive ? "Active" : "Inactive"}: make ${user.email} ${isActive ? "inactive" : "active"}`}
             className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 disabled:opacity-60 ${
-              isActive ? "bg-emerald-500/15 text-emerald-300 ring-emerald-400/40" : "bg-slate-700/40 text-slate-300 ring-white/20"
+              isActive
+                ? "bg-emerald-500/15 text-emerald-300 ring-emerald-400/40"
+                : "bg-slate-700/40 text-slate-300 ring-white/20"
             }`}
           >
             {isActive ? "Active" : "Inactive"}

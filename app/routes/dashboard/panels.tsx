@@ -136,10 +136,18 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Visitor</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                <th scope="col" className="py-2 font-medium">Details</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Visitor
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Details
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5 text-slate-200">
@@ -162,7 +170,12 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
       )}
       <p className="mt-4 text-xs text-slate-400">
         Visitor locations:{" "}
-        <a href="https://db-ip.com" className="underline underline-offset-2 hover:text-white" rel="noopener noreferrer" target="_blank">
+        <a
+          href="https://db-ip.com"
+          className="underline underline-offset-2 hover:text-white"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           IP Geolocation by DB-IP
         </a>
       </p>
@@ -176,7 +189,13 @@ function EventTime({ timestamp, clock }: { timestamp: string; clock: ViewerClock
   const then = new Date(timestamp);
   const exact = exactTime(then, clock.timeZone);
   return (
-    <time dateTime={timestamp} title={exact} tabIndex={0} aria-describedby={id} className="group relative rounded underline decoration-dotted underline-offset-4">
+    <time
+      dateTime={timestamp}
+      title={exact}
+      tabIndex={0}
+      aria-describedby={id}
+      className="group relative rounded underline decoration-dotted underline-offset-4"
+    >
       {relativeTime(then, clock.now, clock.timeZone)}
       <span
         id={id}

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { PANEL } from "./panels";
 
-const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
 const ACTION = `${BUTTON} text-slate-100 ring-1 ring-white/20 hover:bg-white/10`;
 const PRIMARY = `${BUTTON} bg-emerald-400 text-slate-950 hover:bg-emerald-300`;
 
@@ -55,7 +56,13 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
       </p>
       {sharing && (
         <div className="mt-4 flex flex-wrap items-center gap-5">
-          <img src="/api/profiles/me/qr.svg" alt="QR code for your profile" width={160} height={160} className="rounded-xl bg-white p-2" />
+          <img
+            src="/api/profiles/me/qr.svg"
+            alt="QR code for your profile"
+            width={160}
+            height={160}
+            className="rounded-xl bg-white p-2"
+          />
           <div className="space-y-2">
             <p className="max-w-xs text-sm break-all text-slate-300">{profileUrl}</p>
             <div className="flex gap-3">

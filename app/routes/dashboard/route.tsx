@@ -47,7 +47,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <ActivityTable events={stats.recent} clock={clock} />
       <QuickActions uid={uid} profileUrl={profileUrl} />
       <div className="mt-6">
-        <TipSignDownloads profileComplete={profileComplete} editHref={profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"} />
+        <TipSignDownloads
+          profileComplete={profileComplete}
+          editHref={profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"}
+        />
       </div>
     </main>
   );

@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: submission.value.email,
   });
   if (asked.status === 429) {
-    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyRequests] }), sent: false }, { status: 429 });
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyRequests] }), sent: false },
+      { status: 429 },
+    );
   }
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
@@ -35,7 +38,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   return (
     <NarrowPage>
       <AccountCard id="forgot-heading" title="Forgot your password?">
-        <p className="text-sm text-slate-300">Enter the email of your account and we will send a link to choose a new password.</p>
+        <p className="text-sm text-slate-300">
+          Enter the email of your account and we will send a link to choose a new password.
+        </p>
         {actionData?.sent && <Notice>{ACCOUNT_MESSAGES.resetSent}</Notice>}
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <TextField

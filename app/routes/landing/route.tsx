@@ -44,7 +44,8 @@ export default function LandingPage() {
 }
 
 const SECTION = "relative isolate flex items-center";
-const CONTAINER = "mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:py-24";
+const CONTAINER =
+  "mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:py-24";
 const EYEBROW = "text-sm font-bold tracking-[0.18em] uppercase";
 const HEADING_2 = "mt-3 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-white sm:text-5xl";
 const LEDE = "mt-5 text-lg leading-relaxed text-slate-300";
@@ -67,9 +68,18 @@ function Glow({ factor, className }: { factor: ParallaxFactor; className: string
 function Hero() {
   return (
     <section aria-labelledby="hero-heading" className={`${SECTION} lg:min-h-[calc(100svh-4rem)]`}>
-      <Glow factor={base} className="-top-24 -left-40 h-[36rem] w-[36rem] bg-[radial-gradient(closest-side,rgba(16,185,129,0.28),transparent)]" />
-      <Glow factor={slow} className="top-1/3 -right-48 h-[40rem] w-[40rem] bg-[radial-gradient(closest-side,rgba(139,92,246,0.25),transparent)]" />
-      <Glow factor={fast} className="bottom-0 left-1/3 h-72 w-72 bg-[radial-gradient(closest-side,rgba(249,115,22,0.18),transparent)]" />
+      <Glow
+        factor={base}
+        className="-top-24 -left-40 h-[36rem] w-[36rem] bg-[radial-gradient(closest-side,rgba(16,185,129,0.28),transparent)]"
+      />
+      <Glow
+        factor={slow}
+        className="top-1/3 -right-48 h-[40rem] w-[40rem] bg-[radial-gradient(closest-side,rgba(139,92,246,0.25),transparent)]"
+      />
+      <Glow
+        factor={fast}
+        className="bottom-0 left-1/3 h-72 w-72 bg-[radial-gradient(closest-side,rgba(249,115,22,0.18),transparent)]"
+      />
       <div className={`${CONTAINER} lg:grid-cols-[1.1fr_0.9fr] lg:py-16`}>
         <div className="text-center lg:text-left">
           <p className={`${EYEBROW} text-emerald-300`}>For street performers and creators</p>
@@ -80,8 +90,8 @@ function Hero() {
             Get Tipped. Finally.
           </h1>
           <p className={`${LEDE} mx-auto max-w-xl lg:mx-0`}>
-            One page with every way to tip you: Cash App, PayPal, Venmo, Apple Pay, Google Pay and Samsung Pay,
-            next to your music, videos and upcoming shows. Share it as a link or a QR code.
+            One page with every way to tip you: Cash App, PayPal, Venmo, Apple Pay, Google Pay and Samsung Pay, next to
+            your music, videos and upcoming shows. Share it as a link or a QR code.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to="/signup" className={PRIMARY_BUTTON}>
@@ -101,8 +111,14 @@ function Hero() {
 function CashSection() {
   return (
     <section aria-labelledby="cash-heading" className={`${SECTION} lg:min-h-[80svh]`}>
-      <Glow factor={fast} className="top-10 -right-32 h-[30rem] w-[30rem] bg-[radial-gradient(closest-side,rgba(245,158,11,0.2),transparent)]" />
-      <Glow factor={slow} className="-bottom-40 -left-24 h-[28rem] w-[28rem] bg-[radial-gradient(closest-side,rgba(16,185,129,0.14),transparent)]" />
+      <Glow
+        factor={fast}
+        className="top-10 -right-32 h-[30rem] w-[30rem] bg-[radial-gradient(closest-side,rgba(245,158,11,0.2),transparent)]"
+      />
+      <Glow
+        factor={slow}
+        className="-bottom-40 -left-24 h-[28rem] w-[28rem] bg-[radial-gradient(closest-side,rgba(16,185,129,0.14),transparent)]"
+      />
       <div className={CONTAINER}>
         <div>
           <p className={`${EYEBROW} text-amber-300`}>Cash is fading</p>
@@ -110,12 +126,12 @@ function CashSection() {
             Fewer people carry cash.
           </h2>
           <p className={LEDE}>
-            They stop, they listen, they love it, and then they pat their pockets. When nobody carries coins,
-            the open guitar case stays empty.
+            They stop, they listen, they love it, and then they pat their pockets. When nobody carries coins, the open
+            guitar case stays empty.
           </p>
           <p className={LEDE}>
-            Tipped turns the phone already in their hand into your tip jar: one scan of your QR code, and every
-            way to pay you is right there.
+            Tipped turns the phone already in their hand into your tip jar: one scan of your QR code, and every way to
+            pay you is right there.
           </p>
         </div>
         <Pockets />
@@ -132,7 +148,11 @@ function Pockets() {
     { item: "Phone", state: "In hand", ok: true },
   ];
   return (
-    <div data-parallax={slow} data-parallax-desktop="" className="mx-auto w-full max-w-sm lg:motion-safe:will-change-transform">
+    <div
+      data-parallax={slow}
+      data-parallax-desktop=""
+      className="mx-auto w-full max-w-sm lg:motion-safe:will-change-transform"
+    >
       <div className="rounded-3xl border border-white/10 bg-slate-900/90 p-6 shadow-2xl shadow-black/40">
         <p id="pockets-label" className="text-sm font-semibold text-slate-300">
           What a passer-by carries after your set
@@ -144,9 +164,15 @@ function Pockets() {
               className={`flex items-center justify-between rounded-2xl border px-4 py-3 ${ok ? "border-emerald-400/40 bg-emerald-400/10" : "border-white/10 bg-white/5"}`}
             >
               <span className="font-semibold text-white">{item}</span>
-              <span className={`flex items-center gap-2 text-sm font-bold ${ok ? "text-emerald-300" : "text-slate-300"}`}>
+              <span
+                className={`flex items-center gap-2 text-sm font-bold ${ok ? "text-emerald-300" : "text-slate-300"}`}
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-[2.5]">
-                  <path d={ok ? "m5 12.5 4.5 4.5L19 7.5" : "M6 6l12 12M18 6 6 18"} strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={ok ? "m5 12.5 4.5 4.5L19 7.5" : "M6 6l12 12M18 6 6 18"}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {state}
               </span>
@@ -161,8 +187,14 @@ function Pockets() {
 function VenmoSection() {
   return (
     <section aria-labelledby="venmo-heading" className={`${SECTION} lg:min-h-[80svh]`}>
-      <Glow factor={base} className="top-1/4 -left-40 h-[34rem] w-[34rem] bg-[radial-gradient(closest-side,rgba(0,140,255,0.22),transparent)]" />
-      <Glow factor={fast} className="-right-20 bottom-0 h-80 w-80 bg-[radial-gradient(closest-side,rgba(0,214,50,0.14),transparent)]" />
+      <Glow
+        factor={base}
+        className="top-1/4 -left-40 h-[34rem] w-[34rem] bg-[radial-gradient(closest-side,rgba(0,140,255,0.22),transparent)]"
+      />
+      <Glow
+        factor={fast}
+        className="-right-20 bottom-0 h-80 w-80 bg-[radial-gradient(closest-side,rgba(0,214,50,0.14),transparent)]"
+      />
       <div className={CONTAINER}>
         <div className="lg:order-2">
           <p className={`${EYEBROW} text-sky-300`}>Meet them where they pay</p>
@@ -170,8 +202,8 @@ function VenmoSection() {
             Your audience already pays with Venmo.
           </h2>
           <p className={LEDE}>
-            Splitting a dinner bill, paying a friend back: people send money with Venmo, Cash App and PayPal every
-            day. Tipped puts your Venmo next to the others, so a fan tips you in the app they already use.
+            Splitting a dinner bill, paying a friend back: people send money with Venmo, Cash App and PayPal every day.
+            Tipped puts your Venmo next to the others, so a fan tips you in the app they already use.
           </p>
           <ul className="mt-6 grid gap-3 text-slate-200">
             <Check>Fans need no new app: your page opens in any browser.</Check>
@@ -187,7 +219,11 @@ function VenmoSection() {
 function Check({ children }: { children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 fill-none stroke-emerald-300 stroke-[2.5]">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 h-5 w-5 shrink-0 fill-none stroke-emerald-300 stroke-[2.5]"
+      >
         <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {children}
@@ -198,16 +234,47 @@ function Check({ children }: { children: React.ReactNode }) {
 /** Tips landing as phone notifications: an illustration of the Venmo claim, hidden from screen readers. */
 function Notifications() {
   const tips = [
-    { brand: "venmo", app: "Venmo", text: "Jordan paid you $5.00", note: "Loved the encore!", factor: slow, shift: "lg:translate-x-8" },
-    { brand: "cashapp", app: "Cash App", text: "Priya sent you $3", note: "For the Sunday set", factor: base, shift: "lg:-translate-x-4" },
-    { brand: "paypal", app: "PayPal", text: "You received $10.00 from Sam", note: "Play that one again", factor: fast, shift: "lg:translate-x-12" },
+    {
+      brand: "venmo",
+      app: "Venmo",
+      text: "Jordan paid you $5.00",
+      note: "Loved the encore!",
+      factor: slow,
+      shift: "lg:translate-x-8",
+    },
+    {
+      brand: "cashapp",
+      app: "Cash App",
+      text: "Priya sent you $3",
+      note: "For the Sunday set",
+      factor: base,
+      shift: "lg:-translate-x-4",
+    },
+    {
+      brand: "paypal",
+      app: "PayPal",
+      text: "You received $10.00 from Sam",
+      note: "Play that one again",
+      factor: fast,
+      shift: "lg:translate-x-12",
+    },
   ] as const;
   return (
     <div aria-hidden="true" className="mx-auto grid w-full max-w-sm gap-4 lg:order-1 lg:gap-8">
       {tips.map((tip) => (
-        <div key={tip.brand} data-parallax={tip.factor} data-parallax-desktop="" className="lg:motion-safe:will-change-transform">
-          <div className={`flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-800/90 p-4 shadow-xl shadow-black/40 ${tip.shift}`}>
-            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-white" style={{ color: brandColor(tip.brand) }}>
+        <div
+          key={tip.brand}
+          data-parallax={tip.factor}
+          data-parallax-desktop=""
+          className="lg:motion-safe:will-change-transform"
+        >
+          <div
+            className={`flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-800/90 p-4 shadow-xl shadow-black/40 ${tip.shift}`}
+          >
+            <span
+              className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-white"
+              style={{ color: brandColor(tip.brand) }}
+            >
               <BrandIcon brand={tip.brand} className="h-6 w-6" />
             </span>
             <span className="min-w-0">
@@ -233,7 +300,10 @@ const BENEFITS = [
 function CallToAction() {
   return (
     <section aria-labelledby="cta-heading" className={`${SECTION} lg:min-h-[80svh]`}>
-      <Glow factor={base} className="top-0 left-1/2 h-[40rem] w-[40rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(16,185,129,0.2),transparent)]" />
+      <Glow
+        factor={base}
+        className="top-0 left-1/2 h-[40rem] w-[40rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(16,185,129,0.2),transparent)]"
+      />
       <div className="mx-auto w-full max-w-6xl px-4 py-20 text-center sm:px-6 lg:py-24">
         <p className={`${EYEBROW} text-emerald-300`}>Ready when you are</p>
         <h2 id="cta-heading" className={`${HEADING_2} mx-auto max-w-3xl`}>

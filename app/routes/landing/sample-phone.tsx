@@ -34,13 +34,19 @@ export function SamplePhone({ className = "" }: { className?: string }) {
   return (
     <figure id="sample-profile" aria-labelledby="sample-profile-caption" className={`scroll-mt-24 ${className}`}>
       <div className="relative mx-auto w-[300px] rounded-[2.9rem] bg-slate-800 p-2.5 shadow-2xl ring-1 shadow-black/60 ring-white/20">
-        <div aria-hidden="true" className="absolute top-4.5 left-1/2 z-20 h-6 w-24 -translate-x-1/2 rounded-full bg-black" />
+        <div
+          aria-hidden="true"
+          className="absolute top-4.5 left-1/2 z-20 h-6 w-24 -translate-x-1/2 rounded-full bg-black"
+        />
         <div
           data-sample-screen=""
           className="relative min-h-[600px] overflow-hidden rounded-[2.3rem] pb-6 text-(--tp-primary)"
           style={screenStyle}
         >
-          <div aria-hidden="true" className="absolute inset-x-0 top-0 z-10 flex h-11 items-center justify-between px-7 text-[13px] font-semibold text-white">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 z-10 flex h-11 items-center justify-between px-7 text-[13px] font-semibold text-white"
+          >
             <span>9:41</span>
             <span className="flex items-center gap-1">
               <span className="h-2.5 w-4 rounded-[3px] border border-white/80 p-px">
@@ -110,7 +116,10 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         {realName && <p className="text-xs font-medium text-(--tp-secondary)">{realName}</p>}
         <ul aria-label="Genres" className="mt-2 flex flex-wrap gap-1">
           {profile.genres.map((genre) => (
-            <li key={genre} className="rounded-full border border-(--tp-line) px-2 py-px text-[11px] font-semibold text-(--tp-secondary)">
+            <li
+              key={genre}
+              className="rounded-full border border-(--tp-line) px-2 py-px text-[11px] font-semibold text-(--tp-secondary)"
+            >
               {genre}
             </li>
           ))}
@@ -118,7 +127,10 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         <p className="mt-2 text-xs leading-snug text-(--tp-secondary)">{profile.description}</p>
         <ul aria-label={`${possessive(name)} social links`} className="mt-2.5 flex gap-1.5">
           {socials.map((social) => (
-            <li key={social.type} className="grid h-8 w-8 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong)">
+            <li
+              key={social.type}
+              className="grid h-8 w-8 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong)"
+            >
               <BrandIcon brand={social.type} className="h-4 w-4" />
               <span className="sr-only">{social.label}</span>
             </li>
@@ -134,14 +146,21 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
               data-payment={payment.type}
               className="flex items-center gap-2.5 rounded-xl border border-(--tp-line) bg-(--tp-surface-strong) p-1.5 pr-3 text-(--tp-payment)"
             >
-              <span className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-white" style={{ color: brandColor(payment.type) }}>
+              <span
+                className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-white"
+                style={{ color: brandColor(payment.type) }}
+              >
                 <BrandIcon brand={payment.type} className="h-5 w-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-sm leading-tight font-bold">{payment.label}</span>
                 <span className="block truncate text-[11px] text-(--tp-secondary)">{payment.detail}</span>
               </span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 fill-none stroke-current stroke-2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4 shrink-0 fill-none stroke-current stroke-2"
+              >
                 <path d="M7 17 17 7M8 7h9v9" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </li>
@@ -150,8 +169,14 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         <p className="mt-2.5 text-[11px] font-semibold text-(--tp-secondary)">Also accepts in person</p>
         <ul aria-label="Accepted in person" className="mt-1 flex flex-wrap gap-1.5">
           {wallets.map((wallet) => (
-            <li key={wallet.type} className="inline-flex items-center gap-1.5 rounded-full border border-(--tp-line) bg-(--tp-surface) py-0.5 pr-2.5 pl-0.5 text-[11px] font-semibold">
-              <span className="grid h-5 w-5 place-items-center rounded-full bg-white" style={{ color: brandColor(wallet.type) }}>
+            <li
+              key={wallet.type}
+              className="inline-flex items-center gap-1.5 rounded-full border border-(--tp-line) bg-(--tp-surface) py-0.5 pr-2.5 pl-0.5 text-[11px] font-semibold"
+            >
+              <span
+                className="grid h-5 w-5 place-items-center rounded-full bg-white"
+                style={{ color: brandColor(wallet.type) }}
+              >
                 <BrandIcon brand={wallet.type} className="h-3 w-3" />
               </span>
               {wallet.label}

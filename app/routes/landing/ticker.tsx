@@ -30,7 +30,11 @@ export function PaymentTicker() {
           Tips arrive through the apps your audience already has
         </h2>
         <label className="flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-slate-300 hover:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-emerald-400 motion-reduce:hidden">
-          <input type="checkbox" data-ticker-pause="" className="h-4 w-4 accent-emerald-400 focus-visible:outline-none" />
+          <input
+            type="checkbox"
+            data-ticker-pause=""
+            className="h-4 w-4 accent-emerald-400 focus-visible:outline-none"
+          />
           Pause
         </label>
       </div>
@@ -52,7 +56,10 @@ export function PaymentTicker() {
                   data-brand={brand}
                   className="flex items-center gap-3 rounded-full border border-white/10 bg-white/5 py-2 pr-5 pl-2 whitespace-nowrap"
                 >
-                  <span className="grid h-10 w-10 place-items-center rounded-full bg-white" style={{ color: brandColor(brand) }}>
+                  <span
+                    className="grid h-10 w-10 place-items-center rounded-full bg-white"
+                    style={{ color: brandColor(brand) }}
+                  >
                     <BrandIcon brand={brand} className="h-7 w-7" />
                   </span>
                   <span className="font-semibold text-slate-100">{label}</span>

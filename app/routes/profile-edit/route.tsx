@@ -6,7 +6,12 @@ import type { z } from "zod";
 import { OptionalDetailsFields } from "~/components/profile-form/optional-details-fields";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
-import { optionalDetailsDefaults, photosDefaults, profileEditSchema, requiredInfoDefaults } from "~/domain/profile-model";
+import {
+  optionalDetailsDefaults,
+  photosDefaults,
+  profileEditSchema,
+  requiredInfoDefaults,
+} from "~/domain/profile-model";
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/db/client";
@@ -19,7 +24,10 @@ import type { Route } from "./+types/route";
 
 type EditInput = z.input<typeof profileEditSchema>;
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit profile · Tipped" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Edit profile · Tipped" },
+  { name: "robots", content: "noindex" },
+];
 
 /** A signed-in user's own page: never kept by any cache (issue 15). */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -82,7 +90,11 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
           <PhotosEditor defaults={loaderData.photos} />
         </UploadActivityProvider>
       </div>
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8"
+      >
         <RequiredInfoFields fields={fields} form={form} />
         <OptionalDetailsFields
           fields={fields}
@@ -94,7 +106,11 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
         {/* Sticky only where the screen is tall enough; on a phone it would cover the field being typed in. */}
         <div className="-mx-6 flex items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:sticky sm:bottom-0 sm:-mx-8 sm:px-8">
-          <button type="button" onClick={() => void navigate(-1)} className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => void navigate(-1)}
+            className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+          >
             Cancel
           </button>
           <button

@@ -1,5 +1,14 @@
 import { dateFormat } from "~/domain/date-format";
-import { calendarRange, dayDots, eventDay, eventsByDay, eventsInMonth, monthGrid, monthKey, type Month } from "~/domain/calendar";
+import {
+  calendarRange,
+  dayDots,
+  eventDay,
+  eventsByDay,
+  eventsInMonth,
+  monthGrid,
+  monthKey,
+  type Month,
+} from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
 import { formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "./icons";
@@ -98,7 +107,13 @@ function MonthView({
             <tr key={week[0]?.date}>
               {week.map((day) =>
                 day.inMonth ? (
-                  <DayCell key={day.date} date={day.date} day={day.day} events={byDay.get(day.date) ?? []} today={today} />
+                  <DayCell
+                    key={day.date}
+                    date={day.date}
+                    day={day.day}
+                    events={byDay.get(day.date) ?? []}
+                    today={today}
+                  />
                 ) : (
                   <td key={day.date} />
                 ),
@@ -129,7 +144,9 @@ function DayCell({ date, day, events, today }: { date: string; day: number; even
         : "";
   return (
     <td aria-label={label} aria-current={isToday ? "date" : undefined} className="p-0.5">
-      <span className={`mx-auto flex aspect-square w-full max-w-10 flex-col items-center justify-center rounded-full ${tone}`}>
+      <span
+        className={`mx-auto flex aspect-square w-full max-w-10 flex-col items-center justify-center rounded-full ${tone}`}
+      >
         {day}
         {dots > 0 && (
           <span aria-hidden="true" className="flex h-1.5 items-center gap-0.5">
@@ -188,7 +205,9 @@ function EventList({ events, monthLabel, today }: { events: CalendarEvent[]; mon
                 </span>
               )}
               {event.description && (
-                <span className="mt-1 block text-sm whitespace-pre-line text-(--tp-secondary)">{event.description}</span>
+                <span className="mt-1 block text-sm whitespace-pre-line text-(--tp-secondary)">
+                  {event.description}
+                </span>
               )}
             </span>
           </li>

@@ -37,7 +37,10 @@ export function ProfileCard({
       aria-labelledby="profile-name"
       className="overflow-hidden rounded-[28px] border border-(--tp-line) bg-(--tp-surface) shadow-2xl shadow-black/25 min-[900px]:data-smart:sticky"
     >
-      <Banner bannerUrl={bannerUrl} editUrl={isOwner ? `/profile/${encodeURIComponent(profile.ownerUid)}/edit` : null} />
+      <Banner
+        bannerUrl={bannerUrl}
+        editUrl={isOwner ? `/profile/${encodeURIComponent(profile.ownerUid)}/edit` : null}
+      />
       <div className="relative -mt-14 flex items-end justify-between gap-3 px-5">
         <img
           {...responsiveImage(avatarUrl, "profile")}

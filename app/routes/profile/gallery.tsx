@@ -101,9 +101,22 @@ function PhotoViewer({ name }: { name: string }) {
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center">
-          <img data-photo-large="" alt="" sizes="100vw" className="max-h-full max-w-full touch-pan-y object-contain select-none" />
-          <StepButton action="photo-prev" label="Previous photo" className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`} />
-          <StepButton action="photo-next" label="Next photo" className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`} />
+          <img
+            data-photo-large=""
+            alt=""
+            sizes="100vw"
+            className="max-h-full max-w-full touch-pan-y object-contain select-none"
+          />
+          <StepButton
+            action="photo-prev"
+            label="Previous photo"
+            className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
+          />
+          <StepButton
+            action="photo-next"
+            label="Next photo"
+            className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
+          />
         </div>
       </div>
     </dialog>

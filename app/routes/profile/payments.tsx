@@ -24,7 +24,10 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
                 link={link}
                 className="group flex min-h-16 items-center gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface-strong) p-2.5 pr-4 text-(--tp-payment) shadow-sm transition hover:-translate-y-0.5 hover:bg-(--tp-line) hover:shadow-lg active:translate-y-0"
               >
-                <span className="grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-white shadow-sm" style={{ color: brandColor(link.type) }}>
+                <span
+                  className="grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-white shadow-sm"
+                  style={{ color: brandColor(link.type) }}
+                >
                   <BrandIcon brand={link.type} className="h-7 w-7" />
                 </span>
                 <span className="min-w-0 flex-1">
@@ -52,7 +55,10 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
                 key={wallet.type}
                 className="inline-flex min-h-9 items-center gap-2 rounded-full border border-(--tp-line) bg-(--tp-surface) py-1 pr-3 pl-1.5 text-sm font-semibold"
               >
-                <span className="grid h-7 w-7 place-items-center rounded-full bg-white" style={{ color: brandColor(wallet.type) }}>
+                <span
+                  className="grid h-7 w-7 place-items-center rounded-full bg-white"
+                  style={{ color: brandColor(wallet.type) }}
+                >
                   <BrandIcon brand={wallet.type} className="h-4 w-4" />
                 </span>
                 {wallet.label}

@@ -5,6 +5,9 @@
 export function TrackedLink({
   link,
   ...props
-}: { link: { url: string; type: string } } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel">) {
+}: { link: { url: string; type: string } } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  "href" | "target" | "rel"
+>) {
   return <a href={link.url} target="_blank" rel="noopener noreferrer" data-link-type={link.type} {...props} />;
 }

@@ -45,7 +45,9 @@ export function Videos({ videos }: { videos: Video[] }) {
                     </span>
                   </span>
                 </a>
-                <figcaption className="mt-2 line-clamp-2 text-sm font-semibold text-(--tp-secondary)">{title}</figcaption>
+                <figcaption className="mt-2 line-clamp-2 text-sm font-semibold text-(--tp-secondary)">
+                  {title}
+                </figcaption>
               </figure>
             </li>
           );

@@ -27,12 +27,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   }
   const owner = await resetLinkOwner(runtime, token);
-  const reset = owner && (await callAuthEndpoint(runtime, request, clientIp, "/reset-password", { token, newPassword: submission.value.password }));
+  const reset =
+    owner &&
+    (await callAuthEndpoint(runtime, request, clientIp, "/reset-password", {
+      token,
+      newPassword: submission.value.password,
+    }));
   if (!owner || !reset?.ok) {
     const message = reset?.status === 429 ? ACCOUNT_MESSAGES.tooManyRequests : ACCOUNT_MESSAGES.resetLinkInvalid;
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password", "confirm"] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ["password", "confirm"] }) },
+      { status: 400 },
+    );
   }
-  const signIn = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/email", { email: owner.email, password: submission.value.password });
+  const signIn = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/email", {
+    email: owner.email,
+    password: submission.value.password,
+  });
   if (!signIn.ok) return redirect("/signup");
   return redirectAfterSignIn(runtime, signIn.body, signIn.cookies);
 }
@@ -74,7 +85,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             <p role="alert" className="text-rose-300">
               {ACCOUNT_MESSAGES.resetLinkInvalid}
             </p>
-            <Link to="/forgot-password" className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950">
+            <Link
+              to="/forgot-password"
+              className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950"
+            >
               Send a new link
             </Link>
           </>

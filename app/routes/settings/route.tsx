@@ -90,7 +90,11 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-extrabold tracking-tight text-white">Account settings</h1>
         <p className="mt-1 text-slate-400">
           Signed in as <strong className="text-slate-200">{loaderData.email}</strong>
-          {loaderData.emailVerified ? " · confirmed" : loaderData.requireVerification ? " · not confirmed yet: your page is hidden until you open the link we sent" : ""}
+          {loaderData.emailVerified
+            ? " · confirmed"
+            : loaderData.requireVerification
+              ? " · not confirmed yet: your page is hidden until you open the link we sent"
+              : ""}
         </p>
       </header>
 
@@ -103,8 +107,19 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             reply={forIntent("change-password")}
             submit="Change password"
             fields={[
-              { name: "currentPassword", label: "Current password", type: "password", autoComplete: "current-password" },
-              { name: "password", label: "New password", type: "password", autoComplete: "new-password", hint: `At least ${minLength} characters.` },
+              {
+                name: "currentPassword",
+                label: "Current password",
+                type: "password",
+                autoComplete: "current-password",
+              },
+              {
+                name: "password",
+                label: "New password",
+                type: "password",
+                autoComplete: "new-password",
+                hint: `At least ${minLength} characters.`,
+              },
               { name: "confirm", label: "New password again", type: "password", autoComplete: "new-password" },
             ]}
           />
@@ -128,10 +143,20 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <li key={device.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
               <span className="font-medium text-slate-100">
                 {device.userAgent}
-                {device.current && <span className="ml-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">this device</span>}
+                {device.current && (
+                  <span className="ml-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">
+                    this device
+                  </span>
+                )}
               </span>
               <span className="text-xs text-slate-400">
-                last used {new Date(device.lastSeen).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+                last used{" "}
+                {new Date(device.lastSeen).toLocaleString("en-US", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "UTC",
+                })}{" "}
+                UTC
               </span>
             </li>
           ))}
@@ -147,12 +172,22 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} reply={reply} />
 
       <AccountCard id="data-heading" title="Download my data">
-        <p className="text-sm text-slate-300">Your profile with the addresses of your photos, and your page's analytics.</p>
+        <p className="text-sm text-slate-300">
+          Your profile with the addresses of your photos, and your page's analytics.
+        </p>
         <div className="flex flex-wrap gap-3">
-          <a href="/settings/data.json" download className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
+          <a
+            href="/settings/data.json"
+            download
+            className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+          >
             Profile (JSON)
           </a>
-          <a href="/api/analytics/export.csv" download className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
+          <a
+            href="/api/analytics/export.csv"
+            download
+            className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+          >
             Analytics (CSV)
           </a>
         </div>
@@ -160,7 +195,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
 
       <AccountCard id="delete-heading" title="Delete my account" tone="danger">
         <p className="text-sm text-slate-300">
-          This removes your account, your page, its analytics and every photo, for good. Type <strong className="text-white">{ACCOUNT_MESSAGES.deletePhrase}</strong> to confirm.
+          This removes your account, your page, its analytics and every photo, for good. Type{" "}
+          <strong className="text-white">{ACCOUNT_MESSAGES.deletePhrase}</strong> to confirm.
         </p>
         <SchemaForm
           id="delete-account"
@@ -170,7 +206,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           submit="Delete my account"
           tone="danger"
           fields={[
-            ...(loaderData.hasPassword ? [{ name: "password", label: "Password", type: "password", autoComplete: "current-password" }] : []),
+            ...(loaderData.hasPassword
+              ? [{ name: "password", label: "Password", type: "password", autoComplete: "current-password" }]
+              : []),
             { name: "phrase", label: "Confirmation words", type: "text", autoComplete: "off" },
           ]}
         />
@@ -179,25 +217,46 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   );
 }
 
-function TwoFactorCard({ enabled, hasPassword, reply }: { enabled: boolean; hasPassword: boolean; reply: ActionData | undefined }) {
+function TwoFactorCard({
+  enabled,
+  hasPassword,
+  reply,
+}: {
+  enabled: boolean;
+  hasPassword: boolean;
+  reply: ActionData | undefined;
+}) {
   const setup = reply?.intent === "two-factor-start" ? reply.setup : undefined;
   const confirmReply = reply?.intent === "two-factor-confirm" ? reply : undefined;
   const notice = reply?.intent.startsWith("two-factor") ? reply.notice : undefined;
   return (
     <AccountCard id="two-factor-heading" title="Two-factor sign-in">
       <p className="text-sm text-slate-300">
-        {enabled ? "On: signing in asks for a code from your authenticator app." : "Off. Turn it on to be asked for a code from an authenticator app when you sign in."}
+        {enabled
+          ? "On: signing in asks for a code from your authenticator app."
+          : "Off. Turn it on to be asked for a code from an authenticator app when you sign in."}
       </p>
       {notice && <Notice>{notice}</Notice>}
       {!hasPassword ? (
-        <p className="text-sm text-slate-400">Two-factor needs a password: use “Forgot password?” on the sign-in page to set one.</p>
+        <p className="text-sm text-slate-400">
+          Two-factor needs a password: use “Forgot password?” on the sign-in page to set one.
+        </p>
       ) : setup || (confirmReply && !confirmReply.notice) ? (
         <div className="space-y-4">
           {setup && (
             <>
-              <img src={setup.qr} alt="QR code to scan with your authenticator app" width={220} height={220} className="rounded-xl bg-white p-2" />
+              <img
+                src={setup.qr}
+                alt="QR code to scan with your authenticator app"
+                width={220}
+                height={220}
+                className="rounded-xl bg-white p-2"
+              />
               <p className="text-sm text-slate-300">
-                Can't scan? Type this key: <code data-testid="totp-secret" className="break-all text-emerald-200">{setup.secret}</code>
+                Can't scan? Type this key:{" "}
+                <code data-testid="totp-secret" className="break-all text-emerald-200">
+                  {setup.secret}
+                </code>
               </p>
               <div>
                 <p className="text-sm font-semibold text-slate-200">Backup codes (each works once):</p>

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** A titled card of the account pages. */
-export function AccountCard({ id, title, children, tone = "plain" }: { id: string; title: string; children: ReactNode; tone?: "plain" | "danger" }) {
+export function AccountCard({
+  id,
+  title,
+  children,
+  tone = "plain",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tone?: "plain" | "danger";
+}) {
   return (
     <section
       aria-labelledby={id}
@@ -23,13 +33,28 @@ export function NarrowPage({ children }: { children: ReactNode }) {
 /** A success or information line that screen readers announce. */
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="rounded-xl bg-emerald-400/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30">
+    <p
+      role="status"
+      className="rounded-xl bg-emerald-400/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30"
+    >
       {children}
     </p>
   );
 }
 
-export function SubmitButton({ children, busy, name, value, tone = "primary" }: { children: ReactNode; busy?: boolean; name?: string; value?: string; tone?: "primary" | "danger" | "quiet" }) {
+export function SubmitButton({
+  children,
+  busy,
+  name,
+  value,
+  tone = "primary",
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  name?: string;
+  value?: string;
+  tone?: "primary" | "danger" | "quiet";
+}) {
   const look =
     tone === "danger"
       ? "bg-rose-500 text-white hover:bg-rose-400"
@@ -37,7 +62,13 @@ export function SubmitButton({ children, busy, name, value, tone = "primary" }: 
         ? "text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
         : "bg-emerald-400 text-slate-950 hover:bg-emerald-300";
   return (
-    <button type="submit" name={name} value={value} disabled={busy} className={`rounded-full px-6 py-3 font-semibold disabled:opacity-60 ${look}`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={busy}
+      className={`rounded-full px-6 py-3 font-semibold disabled:opacity-60 ${look}`}
+    >
       {children}
     </button>
   );

@@ -13,7 +13,10 @@ const BENEFITS = [
 
 export function WelcomePanel() {
   return (
-    <section aria-labelledby="welcome-heading" className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-8 ring-1 ring-white/10">
+    <section
+      aria-labelledby="welcome-heading"
+      className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-8 ring-1 ring-white/10"
+    >
       <p className="text-sm font-semibold uppercase tracking-widest text-emerald-300">Welcome</p>
       <h1 id="welcome-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-white">
         Get Tipped. Finally.
@@ -87,7 +90,9 @@ export function StepOne({
           <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
             Sign up or log in
           </h2>
-          <p className="mt-2 text-sm text-slate-400">New here? We create your account. Been here before? We sign you in.</p>
+          <p className="mt-2 text-sm text-slate-400">
+            New here? We create your account. Been here before? We sign you in.
+          </p>
         </>
       )}
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
@@ -124,18 +129,37 @@ export function StepOne({
             <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
           </div>
           {providers.google && (
-            <button type="submit" name="intent" value="google" className="flex w-full items-center justify-center gap-3 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100">
+            <button
+              type="submit"
+              name="intent"
+              value="google"
+              className="flex w-full items-center justify-center gap-3 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-                <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
-                <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />
+                <path
+                  fill="#4285F4"
+                  d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+                />
+                <path
+                  fill="#34A853"
+                  d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+                />
                 <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
-                <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z" />
+                <path
+                  fill="#EA4335"
+                  d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
+                />
               </svg>
               {busyIntent === "google" ? "Opening Google…" : "Continue with Google"}
             </button>
           )}
           {providers.apple && (
-            <button type="submit" name="intent" value="apple" className="flex w-full items-center justify-center gap-3 rounded-full bg-black px-6 py-3 font-semibold text-white ring-1 ring-white/20 hover:bg-slate-800">
+            <button
+              type="submit"
+              name="intent"
+              value="apple"
+              className="flex w-full items-center justify-center gap-3 rounded-full bg-black px-6 py-3 font-semibold text-white ring-1 ring-white/20 hover:bg-slate-800"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                 <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.4-4.2zM13.9 5a4.4 4.4 0 0 0 1-3.2 4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1.1 3.1A3.7 3.7 0 0 0 13.9 5z" />
               </svg>
@@ -143,7 +167,12 @@ export function StepOne({
             </button>
           )}
           {providers.oidc && (
-            <button type="submit" name="intent" value="oidc" className="flex w-full items-center justify-center gap-3 rounded-full px-6 py-3 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10">
+            <button
+              type="submit"
+              name="intent"
+              value="oidc"
+              className="flex w-full items-center justify-center gap-3 rounded-full px-6 py-3 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+            >
               {busyIntent === "oidc" ? "Opening…" : providers.oidc}
             </button>
           )}
@@ -152,7 +181,6 @@ export function StepOne({
     </section>
   );
 }
-
 
 /** Step 1 for someone already signed in (reached with Back from step 2). */
 export function SignedInStepOne({ email }: { email: string }) {
@@ -166,11 +194,17 @@ export function SignedInStepOne({ email }: { email: string }) {
         Signed in as <strong className="text-white">{email}</strong>.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href="/signup?step=2" className="rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300">
+        <a
+          href="/signup?step=2"
+          className="rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300"
+        >
           Continue
         </a>
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
+          <button
+            type="submit"
+            className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+          >
             Not you? Log out
           </button>
         </Form>

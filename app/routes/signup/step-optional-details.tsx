@@ -39,7 +39,13 @@ export function StepOptionalDetails({
         <GalleryEditor defaults={photos} />
       </div>
       <Form method="post" action="/signup?step=3" {...getFormProps(form)} className="space-y-8">
-        <OptionalDetailsFields fields={fields} defaults={defaults} tagSuggestions={tagSuggestions} today={today} allErrors={form.allErrors} />
+        <OptionalDetailsFields
+          fields={fields}
+          defaults={defaults}
+          tagSuggestions={tagSuggestions}
+          today={today}
+          allErrors={form.allErrors}
+        />
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
         <div className="flex items-center justify-between border-t border-white/10 pt-6">
           <button

@@ -7,7 +7,15 @@ import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
 
 /** Step 2, "Next": the required fields are saved to the user's own profile, then on to step 3. */
-export async function requiredInfoStep({ runtime, user, formData }: { runtime: Runtime; user: SessionUser; formData: FormData }) {
+export async function requiredInfoStep({
+  runtime,
+  user,
+  formData,
+}: {
+  runtime: Runtime;
+  user: SessionUser;
+  formData: FormData;
+}) {
   const submission = parseWithZod(formData, { schema: requiredInfoSchema("wizard") });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {

@@ -32,7 +32,10 @@ export function StepRequiredInfo({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <WizardShell step={2} intro="What we need to set up your page and your payouts. Your phone, address and tax ID are never shown on your page.">
+    <WizardShell
+      step={2}
+      intro="What we need to set up your page and your payouts. Your phone, address and tax ID are never shown on your page."
+    >
       {/* SPEC 2: the profile image and banner uploads belong here, so a performer who skips step 3 still has them. */}
       <div className="mb-8">
         <ProfileImagesEditor defaults={photos} />
@@ -41,7 +44,10 @@ export function StepRequiredInfo({
         <RequiredInfoFields fields={fields} form={form} />
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
         <div className="flex items-center justify-between border-t border-white/10 pt-6">
-          <Link to="/signup?step=1" className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10">
+          <Link
+            to="/signup?step=1"
+            className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+          >
             Back
           </Link>
           <IntentSubmit

@@ -10,7 +10,11 @@ export function WizardShell({ step, intro, children }: { step: 2 | 3; intro: str
             const number = index + 1;
             const state = number < step ? "done" : number === step ? "current" : "todo";
             return (
-              <li key={label} className="flex flex-1 items-center gap-2" aria-current={state === "current" ? "step" : undefined}>
+              <li
+                key={label}
+                className="flex flex-1 items-center gap-2"
+                aria-current={state === "current" ? "step" : undefined}
+              >
                 <span
                   className={`flex h-7 w-7 flex-none items-center justify-center rounded-full text-xs font-bold ${
                     state === "todo" ? "bg-white/10 text-slate-300" : "bg-emerald-400 text-slate-950"

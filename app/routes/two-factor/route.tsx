@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     : await callAuthEndpoint(runtime, request, clientIp, "/two-factor/verify-backup-code", { code });
   if (!verified.ok) {
     const message = verified.status === 429 ? ACCOUNT_MESSAGES.tooManyRequests : ACCOUNT_MESSAGES.totpCodeInvalid;
-    return data({ result: submission.reply({ formErrors: [message], resetForm: true }) }, { status: verified.status === 429 ? 429 : 400 });
+    return data(
+      { result: submission.reply({ formErrors: [message], resetForm: true }) },
+      { status: verified.status === 429 ? 429 : 400 },
+    );
   }
   return redirectAfterSignIn(runtime, verified.body, verified.cookies);
 }
@@ -38,12 +41,18 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
   return (
     <NarrowPage>
       <AccountCard id="two-factor-heading" title="Enter your sign-in code">
-        <p className="text-sm text-slate-300">Open your authenticator app and type the 6-digit code for Tipped, or use one of your backup codes.</p>
+        <p className="text-sm text-slate-300">
+          Open your authenticator app and type the 6-digit code for Tipped, or use one of your backup codes.
+        </p>
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <TextField
             label="Code"
             field={fields.code}
-            inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", inputMode: "text" }}
+            inputProps={{
+              ...getInputProps(fields.code, { type: "text" }),
+              autoComplete: "one-time-code",
+              inputMode: "text",
+            }}
           />
           <FieldError id={form.errorId} errors={form.errors} role="alert" />
           <SubmitButton busy={navigation.state !== "idle"}>Sign in</SubmitButton>

@@ -29,7 +29,10 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         {loaderData.done ? (
           <>
             <Notice>{ACCOUNT_MESSAGES.emailConfirmed}</Notice>
-            <Link to="/dashboard" className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950">
+            <Link
+              to="/dashboard"
+              className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950"
+            >
               Go to your dashboard
             </Link>
           </>

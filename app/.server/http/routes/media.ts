@@ -9,7 +9,8 @@ import type { AppEnv } from "../types";
 export const media = new Hono<AppEnv>().get("/*", async (c) => {
   const relative = c.req.path.slice("/media/".length);
   const body = relative.endsWith(".webp") ? await c.var.runtime.media.get(relative) : null;
-  if (!body) return c.body("Not found", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  if (!body)
+    return c.body("Not found", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   return c.body(new Uint8Array(body), 200, {
     "Content-Type": "image/webp",
     "Cache-Control": MEDIA_CACHE_CONTROL,

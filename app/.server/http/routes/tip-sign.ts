@@ -17,7 +17,12 @@ async function ownSign(c: Context<AppEnv>) {
   const profile = await findProfile(db, owner.id);
   if (!profile?.completed) return null;
   const content = tipSignContent(profile, `${settings.PUBLIC_URL.replace(/\/$/, "")}/profile/${owner.id}`);
-  const fileBase = `tip-sign-${content.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tipped"}`;
+  const fileBase = `tip-sign-${
+    content.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "tipped"
+  }`;
   return { content, fileBase };
 }
 
@@ -27,7 +32,10 @@ const NOT_READY = "Finish your profile first: the sign is made from it";
 export const tipSign = new Hono<AppEnv>()
   .get(
     "/tip-sign.pdf",
-    validate("query", z.object({ size: z.enum(["a4", "letter"], { error: "size must be a4 or letter" }).default("a4") })),
+    validate(
+      "query",
+      z.object({ size: z.enum(["a4", "letter"], { error: "size must be a4 or letter" }).default("a4") }),
+    ),
     async (c) => {
       const sign = await ownSign(c);
       if (!sign) return jsonError(c, 409, NOT_READY);

@@ -48,19 +48,24 @@ export function createUploads(runtime: Runtime) {
       const kind = upload.metadata?.kind;
       if (!isImageKind(kind)) throw tusError(400, "kind must be profile, banner or gallery");
       if (upload.size === undefined) throw tusError(400, "The upload's length must be known");
-      if (!(upload.metadata?.filetype ?? "").startsWith("image/")) throw tusError(415, "Only image files can be uploaded");
+      if (!(upload.metadata?.filetype ?? "").startsWith("image/"))
+        throw tusError(415, "Only image files can be uploaded");
       return { metadata: { ...upload.metadata, owner } };
     },
     async onUploadFinish(_req, upload) {
       try {
         const bytes = await readAll(await datastore.read(upload.id));
         const metadata = upload.metadata ?? {};
-        const result = await storeUpload(runtime, { uid: metadata.owner ?? "" }, {
-          kind: isImageKind(metadata.kind) ? metadata.kind : "gallery",
-          bytes,
-          fileName: metadata.filename ?? "photo",
-          index: Number(metadata.index) || 0,
-        });
+        const result = await storeUpload(
+          runtime,
+          { uid: metadata.owner ?? "" },
+          {
+            kind: isImageKind(metadata.kind) ? metadata.kind : "gallery",
+            bytes,
+            fileName: metadata.filename ?? "photo",
+            index: Number(metadata.index) || 0,
+          },
+        );
         return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(result) };
       } catch (error) {
         if (error instanceof ImageRejected) throw tusError(error.status, error.message);
@@ -68,7 +73,9 @@ export function createUploads(runtime: Runtime) {
         console.error("Upload processing failed", error);
         throw tusError(500, "Your photo could not be saved. Please try again.");
       } finally {
-        await discard(upload.id).catch((error: unknown) => console.error("Could not remove an upload's original", error)); // never kept
+        await discard(upload.id).catch((error: unknown) =>
+          console.error("Could not remove an upload's original", error),
+        ); // never kept
       }
     },
     onResponseError(_req, error) {
@@ -129,18 +136,24 @@ export function createUploads(runtime: Runtime) {
       await enforceLimit(c, "upload", owner.id, UPLOAD_LIMIT);
       const kind = c.req.param("kind");
       if (!isImageKind(kind)) return jsonError(c, 404, "Unknown kind of photo");
-      if (!(c.req.header("content-type") ?? "").startsWith("image/")) return jsonError(c, 415, "Only image files can be uploaded");
+      if (!(c.req.header("content-type") ?? "").startsWith("image/"))
+        return jsonError(c, 415, "Only image files can be uploaded");
       const bytes = Buffer.from(await c.req.arrayBuffer());
       try {
-        const result = await storeUpload(runtime, { uid: owner.id }, {
-          kind,
-          bytes,
-          fileName: decodeFileName(c.req.header("x-file-name")),
-          index: Number(c.req.header("x-gallery-index")) || 0,
-        });
+        const result = await storeUpload(
+          runtime,
+          { uid: owner.id },
+          {
+            kind,
+            bytes,
+            fileName: decodeFileName(c.req.header("x-file-name")),
+            index: Number(c.req.header("x-gallery-index")) || 0,
+          },
+        );
         return c.json(result, 201);
       } catch (error) {
-        if (error instanceof ImageRejected || error instanceof StorageUnavailable) return jsonError(c, error.status, error.message);
+        if (error instanceof ImageRejected || error instanceof StorageUnavailable)
+          return jsonError(c, error.status, error.message);
         throw error;
       }
     },
