@@ -74,9 +74,7 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   await owner.getByLabel("City").fill("New York");
   await owner.getByLabel("State").fill("New York");
   await owner.getByLabel("Postal code").fill("10118");
-  await owner.getByRole("button", { name: "Next" }).click();
-  await expect(owner.getByRole("heading", { name: "Optional Details" })).toBeVisible();
-
+  // The banner is on step 2, Required Info (SPEC 2), and uploads as soon as it is chosen.
   const banner = await noisyJpeg(1800, 900);
   expect(banner.length).toBeGreaterThan(3 * 256 * 1024); // several resumable chunks
   const bannerBox = owner.locator('[data-uploader="banner"]');
@@ -85,6 +83,10 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
     .setInputFiles({ name: "stage.jpg", mimeType: "image/jpeg", buffer: banner });
   await expect(bannerBox.getByText("Uploaded")).toBeVisible({ timeout: 60_000 });
   expect([...tusUpstreams].filter(Boolean).length, "tus requests served by both instances").toBe(2);
+
+  await owner.getByRole("button", { name: "Next" }).click();
+  await expect(owner.getByRole("heading", { name: "Optional Details" })).toBeVisible();
+
 
   await owner.getByRole("button", { name: "Finish" }).click();
   await expect(owner).toHaveURL(/\/dashboard$/);
