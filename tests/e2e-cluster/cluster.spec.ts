@@ -87,7 +87,6 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   await owner.getByRole("button", { name: "Next" }).click();
   await expect(owner.getByRole("heading", { name: "Optional Details" })).toBeVisible();
 
-
   await owner.getByRole("button", { name: "Finish" }).click();
   await expect(owner).toHaveURL(/\/dashboard$/);
   const uid = await owner.evaluate(
