@@ -47,6 +47,8 @@ export type FreshServer = {
   /** The fake geocoder and YouTube this server talks to; its request log belongs to this file alone. */
   outside: OutsideWorld;
   database: FreshDatabase;
+  /** What the server process wrote to stdout and stderr so far. */
+  output: () => string;
   /** Reads or writes the server's database directly. */
   withDatabase: <T>(run: (database: Database) => Promise<T>) => Promise<T>;
 };
@@ -79,6 +81,7 @@ export async function startFreshServer(options: { env?: Record<string, string> }
     dataDir: database.dataDir,
     outside,
     database,
+    output: () => server.output(),
     async withDatabase(run) {
       if (database.kind === "postgres") return withOpenDatabase(run);
       // A PGlite folder has one owner: the server steps aside and comes back at the same address.

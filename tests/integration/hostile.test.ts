@@ -1,0 +1,278 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profiles } from "~/.server/db/schema";
+import { completedPerformer, signedUpClient, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
+import { startFreshServer } from "../support/fresh-server";
+import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
+
+/**
+ * The standing hostile suite, fast part (issue 15): each attack of the second review, replayed so no later change
+ * reopens it. Every test prints what it tried and what held.
+ */
+const server = await startFreshServer();
+const baseUrl = server.url;
+const CONTROL_MESSAGE = "Remove control characters (such as NUL)";
+const LINK_MESSAGE = "Enter a valid link or username";
+
+async function adminClient() {
+  const client = new TestClient(baseUrl);
+  const response = await client.postForm("/admin", { intent: "login", password: INTEGRATION_SERVER_ENV.ADMIN_PASSWORD });
+  expect(response.status).toBe(302);
+  return client;
+}
+
+describe("NUL and other control characters (issue 15 item 6)", () => {
+  it("are refused with 400 and the field's message in every step-2 field, and no log line carries the values", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    const fields = ["firstName", "lastName", "altName", "street", "city", "state", "taxID"] as const;
+    const secrets = { phone: "+1 555 987 6543", street: "77 Hidden Lane" };
+    for (const field of fields) {
+      const response = await client.postForm("/signup?step=2", {
+        intent: "required-info",
+        ...VALID_REQUIRED_INFO,
+        ...secrets,
+        [field]: `a\u0000b${field === "street" ? secrets.street : ""}`,
+      });
+      expect(response.status, field).toBe(400);
+      expect(await response.text(), field).toContain(CONTROL_MESSAGE);
+    }
+    const phone = await client.postForm("/signup?step=2", { intent: "required-info", ...VALID_REQUIRED_INFO, phone: "555\u00001234567" });
+    expect(phone.status).toBe(400);
+    const details = { description: "a\u0007b", thought: "\u001b[31m", tags: "ok\u0000" };
+    for (const [field, value] of Object.entries(details)) {
+      const response = await client.postForm("/signup?step=3", { intent: "back", [field]: value });
+      expect(response.status, field).toBe(400);
+    }
+    // A NUL that reached the database would have failed the query and logged its parameters (the phone).
+    const multiline = await client.postForm("/signup?step=3", { intent: "back", description: "line one\r\n\tline two" });
+    expect(multiline.status).toBe(302);
+    const log = server.output();
+    expect(log).not.toContain("987");
+    expect(log).not.toContain("Hidden Lane");
+    console.info(`control characters: ${fields.length + 1 + Object.keys(details).length} fields tried, all refused with 400; multi-line kept; log clean`);
+  });
+
+  it("are refused in the sign-in form and in better-auth's name", async () => {
+    const anonymous = new TestClient(baseUrl);
+    const email = await anonymous.continueWithEmail("a\u0000b@example.test", "correct horse battery");
+    expect(email.status).toBe(400);
+    const password = await anonymous.continueWithEmail("nul-password@example.test", "correct\u0000horse battery");
+    expect(password.status).toBe(400);
+    expect(await password.text()).toContain(CONTROL_MESSAGE);
+    const name = await anonymous.postJson("/api/auth/sign-up/email", {
+      email: "nul-name@example.test",
+      password: "correct horse battery",
+      name: "Ma\u0000ya",
+    });
+    expect(name.status).toBe(400);
+    expect(await name.text()).toContain(CONTROL_MESSAGE);
+    console.info("control characters: sign-in email, password and better-auth name tried, 3 refused with 400");
+  });
+
+  it("already stored in a name do not break the tip sign", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    await server.withDatabase(({ db }) => db.update(profiles).set({ firstName: "Ma\u0007ya", altName: "Sax\u001b Maya" }).where(eq(profiles.ownerUid, uid)));
+    const png = await client.get("/api/tip-sign.png");
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const pdf = await client.get("/api/tip-sign.pdf?size=a4");
+    expect(pdf.status).toBe(200);
+    console.info("tip sign with control characters in the stored name: PNG and PDF drawn (200)");
+  });
+});
+
+describe("smaller holes (issue 15 item 8)", () => {
+  it("a like on a deactivated profile answers 404, as for a missing one", async () => {
+    const performer = await completedPerformer(baseUrl);
+    const visitor = new TestClient(baseUrl);
+    expect((await visitor.postJson(`/api/profiles/${performer.uid}/like`, { liked: true })).status).toBe(200);
+    const admin = await adminClient();
+    const off = await admin.postForm("/admin", { intent: "toggle-active", uid: performer.uid, isActive: "false" });
+    expect(off.status).toBe(200);
+    expect((await visitor.postJson(`/api/profiles/${performer.uid}/like`, { liked: true })).status).toBe(404);
+    expect((await visitor.postJson("/api/profiles/no-such-user/like", { liked: true })).status).toBe(404);
+    console.info("likes: deactivated and missing profiles both 404");
+  });
+
+  it("a made-up YouTube id is fetched once, and fetches are limited per client", async () => {
+    const visitor = new TestClient(baseUrl);
+    const id = "Zz_made_up1";
+    for (let round = 0; round < 3; round++) {
+      const response = await visitor.get(`/thumbnails/youtube/${id}.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    }
+    expect(server.outside.requests.filter((request) => request.path.includes(id))).toHaveLength(1);
+    const statuses: number[] = [];
+    for (let index = 0; index < 70; index++) {
+      statuses.push((await visitor.get(`/thumbnails/youtube/R${String(index).padStart(10, "0")}.webp`)).status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    console.info(`thumbnails: a made-up id 3 times, 1 fetch; 70 random ids, ${statuses.filter((s) => s === 429).length} refused with 429`);
+  });
+
+  it("private pages send Cache-Control: no-store", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    const fresh = await signedUpClient(baseUrl);
+    const pages: [TestClient, string][] = [
+      [client, "/dashboard"],
+      [client, `/profile/${uid}/edit`],
+      [fresh.client, "/signup?step=2"],
+      [await adminClient(), "/admin"],
+    ];
+    for (const [who, path] of pages) {
+      const response = await who.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toContain("no-store");
+    }
+    console.info(`no-store: ${pages.length} private pages, all no-store`);
+  });
+});
+
+describe("other sites (issue 15 item 5)", () => {
+  it("every state-changing route refuses another origin, and a cross-site request without one", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    const routes: [string, string, string][] = [
+      ["/signup", "application/x-www-form-urlencoded", "intent=continue&email=x%40example.test&password=correct+horse"],
+      ["/signup?step=2", "application/x-www-form-urlencoded", "intent=required-info"],
+      [`/profile/${uid}/edit`, "application/x-www-form-urlencoded", "firstName=Evil"],
+      ["/logout", "application/x-www-form-urlencoded", ""],
+      ["/admin", "application/x-www-form-urlencoded", "intent=login&password=x"],
+      [`/api/profiles/${uid}/like`, "application/json", '{"liked":true}'],
+      ["/api/auth/sign-out", "application/json", "{}"],
+      ["/uploads", "application/offset+octet-stream", ""],
+    ];
+    let refused = 0;
+    for (const [path, type, body] of routes) {
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+        const response = await client.request(path, { method: "POST", headers: { "content-type": type, ...headers }, body });
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        refused++;
+      }
+    }
+    expect(await client.sessionUserId()).toBe(uid);
+    console.info(`cross-site writes: ${refused} tried, ${refused} refused with 403; the session survived`);
+  });
+});
+
+describe("body and field limits (issue 15 item 1)", () => {
+  it("a 100 KB form and a form of 32,000 fields get 413 at once, while /api/health keeps answering", async () => {
+    const client = new TestClient(baseUrl);
+    const post = (body: string) =>
+      client.request("/signup", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl }, body });
+    const big = await post(`intent=continue&email=a%40b.c&password=x&pad=${"a".repeat(100 * 1024)}`);
+    expect(big.status).toBe(413);
+    const started = performance.now();
+    const [many, health] = await Promise.all([
+      post(`intent=continue&email=a%40b.c&password=x&${"x=1&".repeat(32_000)}`),
+      client.get("/api/health"),
+    ]);
+    const elapsed = performance.now() - started;
+    expect(many.status).toBe(413);
+    expect(health.status).toBe(200);
+    expect(elapsed).toBeLessThan(1000);
+    console.info(`limits: 100 KB form 413; 32,000 fields 413 in ${Math.round(elapsed)} ms with health 200`);
+  });
+});
+
+/** Link values a hostile performer might type: schemes, obfuscations, credentials, lookalikes. */
+const HOSTILE_LINKS = [
+  "javascript:alert(1)",
+  "JavaScript:alert(1)",
+  "JAVASCRIPT:alert(1)",
+  " javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "java\nscript:alert(1)",
+  "java\rscript:alert(1)",
+  "javascript&colon;alert(1)",
+  "javascript&#58;alert(1)",
+  "javascript&#x3A;alert(1)",
+  "&#106;avascript:alert(1)",
+  "jav&#x09;ascript:alert(1)",
+  "javascript%3Aalert(1)",
+  "javascript://%0Aalert(1)",
+  "javascript://example.com/%0Aalert(1)",
+  "\u0000javascript:alert(1)",
+  "\u0001javascript:alert(1)",
+  "javascript\u0000:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  "data:image/svg+xml,<svg onload=alert(1)>",
+  "vbscript:msgbox(1)",
+  "VBScript:msgbox(1)",
+  "file:///etc/passwd",
+  "ftp://example.com/x",
+  "blob:https://example.com/x",
+  "filesystem:https://example.com/x",
+  "about:blank",
+  "chrome://settings",
+  "view-source:https://example.com",
+  "jar:https://example.com!/x",
+  "mailto:a@example.com",
+  "tel:+15551234567",
+  "ws://example.com",
+  "wss://example.com",
+  "intent://x#Intent;scheme=javascript;end",
+  "//evil.example",
+  "//evil.example/maya",
+  "\\\\evil.example",
+  "/\\evil.example",
+  "https:evil.example",
+  "http:/evil.example",
+  "https://user:pass@evil.example",
+  "https://instagram.com@evil.example",
+  "https://instagram.com:pass@evil.example/maya",
+  "https://evil.example/instagram.com/maya",
+  "https://instagram.com.evil.example/maya",
+  "https://evil.example?u=instagram.com",
+  "https://evil.example#instagram.com",
+  "https://іnstagram.com/maya", // Cyrillic і
+  "https://instagrаm.com/maya", // Cyrillic а
+  "https://xn--nstagram-8if.com/maya",
+  "https://faсebook.com/maya", // Cyrillic с
+  "https://paypaI.me/maya", // capital I for l
+  "https://venmo.com.evil.example/u/maya",
+  "https://cash.app.evil.example/$maya",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "'onmouseover='alert(1)",
+  "maya\"><svg onload=alert(1)>",
+  "%0d%0aSet-Cookie:x=1",
+  "https://evil.example/\u202emaya",
+  "maya\u0000",
+  "http://127.0.0.1/maya",
+  "http://[::1]/maya",
+  "https://localhost/maya",
+];
+const LINK_FIELDS = ["instagramUrl", "facebookUrl", "twitterUrl", "tikTokUrl", "youTubeUrl", "spotifyUrl", "venmoUrl", "payPalUrl", "cashAppUrl"];
+
+describe("hostile links (issue 15 suite)", () => {
+  it("are refused or made safe in every link field; the public page links only to http(s) and itself", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    let refused = 0;
+    let accepted = 0;
+    for (const value of HOSTILE_LINKS) {
+      for (const field of LINK_FIELDS) {
+        const response = await client.postForm(`/profile/${uid}/edit`, { intent: "save", ...VALID_REQUIRED_INFO, [field]: value });
+        if (response.status === 400) {
+          expect(await response.text()).toContain(LINK_MESSAGE);
+          refused++;
+        } else {
+          expect(response.status, `${field} ${JSON.stringify(value)}`).toBeLessThan(400);
+          accepted++;
+        }
+      }
+      const page = await new TestClient(baseUrl).get(`/profile/${uid}`);
+      const html = await page.text();
+      const targets = [...html.matchAll(/\s(?:href|src|action|formaction|xlink:href)\s*=\s*["']?([^"'\s>]+)/gi)].map((match) => match[1]!);
+      for (const target of targets) {
+        const decoded = target.replace(/&amp;/g, "&");
+        const safe = decoded.startsWith("/") ? !decoded.startsWith("//") && !decoded.startsWith("/\\") : /^https?:\/\//i.test(decoded);
+        expect(safe, `${JSON.stringify(value)} gave ${target}`).toBe(true);
+        if (/^https?:\/\//i.test(decoded)) expect(new URL(decoded).username, target).toBe("");
+      }
+    }
+    expect(refused + accepted).toBe(HOSTILE_LINKS.length * LINK_FIELDS.length);
+    console.info(`hostile links: ${HOSTILE_LINKS.length} values × ${LINK_FIELDS.length} fields = ${refused + accepted} tried, ${refused} refused, ${accepted} kept only as safe http(s) links`);
+  });
+});
