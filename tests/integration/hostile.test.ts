@@ -16,7 +16,10 @@ const LINK_MESSAGE = "Enter a valid link or username";
 
 async function adminClient() {
   const client = new TestClient(baseUrl);
-  const response = await client.postForm("/admin", { intent: "login", password: INTEGRATION_SERVER_ENV.ADMIN_PASSWORD });
+  const response = await client.postForm("/admin", {
+    intent: "login",
+    password: INTEGRATION_SERVER_ENV.ADMIN_PASSWORD,
+  });
   expect(response.status).toBe(302);
   return client;
 }
@@ -36,7 +39,11 @@ describe("NUL and other control characters (issue 15 item 6)", () => {
       expect(response.status, field).toBe(400);
       expect(await response.text(), field).toContain(CONTROL_MESSAGE);
     }
-    const phone = await client.postForm("/signup?step=2", { intent: "required-info", ...VALID_REQUIRED_INFO, phone: "555\u00001234567" });
+    const phone = await client.postForm("/signup?step=2", {
+      intent: "required-info",
+      ...VALID_REQUIRED_INFO,
+      phone: "555\u00001234567",
+    });
     expect(phone.status).toBe(400);
     const details = { description: "a\u0007b", thought: "\u001b[31m", tags: "ok\u0000" };
     for (const [field, value] of Object.entries(details)) {
@@ -44,12 +51,17 @@ describe("NUL and other control characters (issue 15 item 6)", () => {
       expect(response.status, field).toBe(400);
     }
     // A NUL that reached the database would have failed the query and logged its parameters (the phone).
-    const multiline = await client.postForm("/signup?step=3", { intent: "back", description: "line one\r\n\tline two" });
+    const multiline = await client.postForm("/signup?step=3", {
+      intent: "back",
+      description: "line one\r\n\tline two",
+    });
     expect(multiline.status).toBe(302);
     const log = server.output();
     expect(log).not.toContain("987");
     expect(log).not.toContain("Hidden Lane");
-    console.info(`control characters: ${fields.length + 1 + Object.keys(details).length} fields tried, all refused with 400; multi-line kept; log clean`);
+    console.info(
+      `control characters: ${fields.length + 1 + Object.keys(details).length} fields tried, all refused with 400; multi-line kept; log clean`,
+    );
   });
 
   it("are refused in the sign-in form and in better-auth's name", async () => {
@@ -71,7 +83,9 @@ describe("NUL and other control characters (issue 15 item 6)", () => {
 
   it("already stored in a name do not break the tip sign", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
-    await server.withDatabase(({ db }) => db.update(profiles).set({ firstName: "Ma\u0007ya", altName: "Sax\u001b Maya" }).where(eq(profiles.ownerUid, uid)));
+    await server.withDatabase(({ db }) =>
+      db.update(profiles).set({ firstName: "Ma\u0007ya", altName: "Sax\u001b Maya" }).where(eq(profiles.ownerUid, uid)),
+    );
     const png = await client.get("/api/tip-sign.png");
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
@@ -108,7 +122,9 @@ describe("smaller holes (issue 15 item 8)", () => {
       statuses.push((await visitor.get(`/thumbnails/youtube/R${String(index).padStart(10, "0")}.webp`)).status);
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    console.info(`thumbnails: a made-up id 3 times, 1 fetch; 70 random ids, ${statuses.filter((s) => s === 429).length} refused with 429`);
+    console.info(
+      `thumbnails: a made-up id 3 times, 1 fetch; 70 random ids, ${statuses.filter((s) => s === 429).length} refused with 429`,
+    );
   });
 
   it("private pages send Cache-Control: no-store", async () => {
@@ -144,8 +160,15 @@ describe("other sites (issue 15 item 5)", () => {
     ];
     let refused = 0;
     for (const [path, type, body] of routes) {
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
-        const response = await client.request(path, { method: "POST", headers: { "content-type": type, ...headers }, body });
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await client.request(path, {
+          method: "POST",
+          headers: { "content-type": type, ...headers },
+          body,
+        });
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
         refused++;
       }
@@ -159,7 +182,11 @@ describe("body and field limits (issue 15 item 1)", () => {
   it("a 100 KB form and a form of 32,000 fields get 413 at once, while /api/health keeps answering", async () => {
     const client = new TestClient(baseUrl);
     const post = (body: string) =>
-      client.request("/signup", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl }, body });
+      client.request("/signup", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+        body,
+      });
     const big = await post(`intent=continue&email=a%40b.c&password=x&pad=${"a".repeat(100 * 1024)}`);
     expect(big.status).toBe(413);
     const started = performance.now();
@@ -236,7 +263,7 @@ const HOSTILE_LINKS = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
   "'onmouseover='alert(1)",
-  "maya\"><svg onload=alert(1)>",
+  'maya"><svg onload=alert(1)>',
   "%0d%0aSet-Cookie:x=1",
   "https://evil.example/\u202emaya",
   "maya\u0000",
@@ -244,7 +271,17 @@ const HOSTILE_LINKS = [
   "http://[::1]/maya",
   "https://localhost/maya",
 ];
-const LINK_FIELDS = ["instagramUrl", "facebookUrl", "twitterUrl", "tikTokUrl", "youTubeUrl", "spotifyUrl", "venmoUrl", "payPalUrl", "cashAppUrl"];
+const LINK_FIELDS = [
+  "instagramUrl",
+  "facebookUrl",
+  "twitterUrl",
+  "tikTokUrl",
+  "youTubeUrl",
+  "spotifyUrl",
+  "venmoUrl",
+  "payPalUrl",
+  "cashAppUrl",
+];
 
 describe("hostile links (issue 15 suite)", () => {
   it("are refused or made safe in every link field; the public page links only to http(s) and itself", async () => {
@@ -253,7 +290,11 @@ describe("hostile links (issue 15 suite)", () => {
     let accepted = 0;
     for (const value of HOSTILE_LINKS) {
       for (const field of LINK_FIELDS) {
-        const response = await client.postForm(`/profile/${uid}/edit`, { intent: "save", ...VALID_REQUIRED_INFO, [field]: value });
+        const response = await client.postForm(`/profile/${uid}/edit`, {
+          intent: "save",
+          ...VALID_REQUIRED_INFO,
+          [field]: value,
+        });
         if (response.status === 400) {
           expect(await response.text()).toContain(LINK_MESSAGE);
           refused++;
@@ -264,15 +305,21 @@ describe("hostile links (issue 15 suite)", () => {
       }
       const page = await new TestClient(baseUrl).get(`/profile/${uid}`);
       const html = await page.text();
-      const targets = [...html.matchAll(/\s(?:href|src|action|formaction|xlink:href)\s*=\s*["']?([^"'\s>]+)/gi)].map((match) => match[1]!);
+      const targets = [...html.matchAll(/\s(?:href|src|action|formaction|xlink:href)\s*=\s*["']?([^"'\s>]+)/gi)].map(
+        (match) => match[1]!,
+      );
       for (const target of targets) {
         const decoded = target.replace(/&amp;/g, "&");
-        const safe = decoded.startsWith("/") ? !decoded.startsWith("//") && !decoded.startsWith("/\\") : /^https?:\/\//i.test(decoded);
+        const safe = decoded.startsWith("/")
+          ? !decoded.startsWith("//") && !decoded.startsWith("/\\")
+          : /^https?:\/\//i.test(decoded);
         expect(safe, `${JSON.stringify(value)} gave ${target}`).toBe(true);
         if (/^https?:\/\//i.test(decoded)) expect(new URL(decoded).username, target).toBe("");
       }
     }
     expect(refused + accepted).toBe(HOSTILE_LINKS.length * LINK_FIELDS.length);
-    console.info(`hostile links: ${HOSTILE_LINKS.length} values × ${LINK_FIELDS.length} fields = ${refused + accepted} tried, ${refused} refused, ${accepted} kept only as safe http(s) links`);
+    console.info(
+      `hostile links: ${HOSTILE_LINKS.length} values × ${LINK_FIELDS.length} fields = ${refused + accepted} tried, ${refused} refused, ${accepted} kept only as safe http(s) links`,
+    );
   });
 });

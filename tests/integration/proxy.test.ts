@@ -20,7 +20,11 @@ const signUp = (origin: string) =>
       "x-forwarded-proto": "https",
       "x-forwarded-host": "tipped.example",
     },
-    body: new URLSearchParams({ intent: "continue", email: uniqueEmail(), password: "correct horse battery" }).toString(),
+    body: new URLSearchParams({
+      intent: "continue",
+      email: uniqueEmail(),
+      password: "correct horse battery",
+    }).toString(),
   });
 
 describe("behind a proxy", () => {
