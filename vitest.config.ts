@@ -32,6 +32,15 @@ export default defineConfig({
       },
       integration("integration", "tests/support/global-setup-pglite.ts"),
       ...(withPostgres ? [integration("integration-postgres", "tests/support/global-setup-postgres.ts")] : []),
+      // The slow hostile suite (decompression bombs, crashes): only through `npm run test:hostile`, never `npm test`.
+      ...(process.env.TIPPED_HOSTILE
+        ? [
+            {
+              ...integration("hostile", "tests/support/global-setup-pglite.ts"),
+              test: { ...integration("hostile", "tests/support/global-setup-pglite.ts").test, include: ["tests/hostile/**/*.test.ts"], testTimeout: 600_000 },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/.server/db/schema";
@@ -321,5 +322,42 @@ describe("hostile links (issue 15 suite)", () => {
     console.info(
       `hostile links: ${HOSTILE_LINKS.length} values × ${LINK_FIELDS.length} fields = ${refused + accepted} tried, ${refused} refused, ${accepted} kept only as safe http(s) links`,
     );
+  });
+});
+
+/** A POST from 127.0.0.2, an address the server does not trust as a proxy, with a forwarding header of its choice. */
+function postFromUntrusted(path: string, body: string, forwardedFor: string): Promise<number> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: "127.0.0.2",
+        headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": forwardedFor, "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+describe("rate limits under spoofed forwarding headers", () => {
+  it("a client on an untrusted socket cannot escape a limit by changing X-Forwarded-For", async () => {
+    const { uid } = await completedPerformer(baseUrl);
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index++) {
+      statuses.push(await postFromUntrusted(`/api/profiles/${uid}/like`, '{"liked":true}', `203.0.113.${index + 1}`));
+    }
+    const refused = statuses.filter((status) => status === 429).length;
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(refused).toBe(10);
+    console.info(`spoofed X-Forwarded-For: 40 likes from one untrusted socket with 40 addresses; 30 allowed, ${refused} refused (limit 30/min held)`);
   });
 });
