@@ -37,7 +37,11 @@ export default defineConfig({
         ? [
             {
               ...integration("hostile", "tests/support/global-setup-pglite.ts"),
-              test: { ...integration("hostile", "tests/support/global-setup-pglite.ts").test, include: ["tests/hostile/**/*.test.ts"], testTimeout: 600_000 },
+              test: {
+                ...integration("hostile", "tests/support/global-setup-pglite.ts").test,
+                include: ["tests/hostile/**/*.test.ts"],
+                testTimeout: 600_000,
+              },
             },
           ]
         : []),

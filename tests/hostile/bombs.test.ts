@@ -19,14 +19,19 @@ async function upload(client: TestClient, body: Buffer, contentType: string) {
   return response.status;
 }
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#4a7a9c" } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#4a7a9c" } });
 
 describe("decompression bombs", () => {
   it("in parallel, while health p95 stays under 200 ms", async () => {
     const bombs: [string, Buffer, string][] = [
       ["PNG 6300×6300 (39.7 MP)", await solid(6300, 6300).png({ compressionLevel: 9 }).toBuffer(), "image/png"],
       ["TIFF 3990×3990 (15.9 MP)", await solid(3990, 3990).tiff({ compression: "lzw" }).toBuffer(), "image/tiff"],
-      ["TIFF 6300×6300 (over the dense limit)", await solid(6300, 6300).tiff({ compression: "lzw" }).toBuffer(), "image/tiff"],
+      [
+        "TIFF 6300×6300 (over the dense limit)",
+        await solid(6300, 6300).tiff({ compression: "lzw" }).toBuffer(),
+        "image/tiff",
+      ],
       ["lossless WebP 3990×3990", await solid(3990, 3990).webp({ lossless: true }).toBuffer(), "image/webp"],
     ];
     const accounts = await Promise.all(Array.from({ length: 4 }, () => signedUpClient(server.url)));
@@ -44,7 +49,9 @@ describe("decompression bombs", () => {
     })();
     const started = performance.now();
     const statuses = await Promise.all(
-      accounts.flatMap(({ client }) => bombs.flatMap(([, body, type]) => [upload(client, body, type), upload(client, body, type)])),
+      accounts.flatMap(({ client }) =>
+        bombs.flatMap(([, body, type]) => [upload(client, body, type), upload(client, body, type)]),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     uploading = false;

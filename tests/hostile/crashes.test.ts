@@ -46,7 +46,10 @@ describe("kill -9 during writes", () => {
     }
     await server.stop();
     const opened = await database.open();
-    const [row] = await opened.db.select({ likeCount: profiles.likeCount }).from(profiles).where(eq(profiles.ownerUid, uid));
+    const [row] = await opened.db
+      .select({ likeCount: profiles.likeCount })
+      .from(profiles)
+      .where(eq(profiles.ownerUid, uid));
     await opened.close();
     console.info(
       `crashes: ${ROUNDS} kill -9 during like bursts; ${restarts} restarts, all first attempt; ` +

@@ -336,7 +336,12 @@ function postFromUntrusted(path: string, body: string, forwardedFor: string): Pr
         path: url.pathname,
         method: "POST",
         localAddress: "127.0.0.2",
-        headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": forwardedFor, "content-length": Buffer.byteLength(body) },
+        headers: {
+          "content-type": "application/json",
+          origin: baseUrl,
+          "x-forwarded-for": forwardedFor,
+          "content-length": Buffer.byteLength(body),
+        },
       },
       (response) => {
         response.resume();
@@ -358,6 +363,8 @@ describe("rate limits under spoofed forwarding headers", () => {
     const refused = statuses.filter((status) => status === 429).length;
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(refused).toBe(10);
-    console.info(`spoofed X-Forwarded-For: 40 likes from one untrusted socket with 40 addresses; 30 allowed, ${refused} refused (limit 30/min held)`);
+    console.info(
+      `spoofed X-Forwarded-For: 40 likes from one untrusted socket with 40 addresses; 30 allowed, ${refused} refused (limit 30/min held)`,
+    );
   });
 });
