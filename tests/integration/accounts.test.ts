@@ -214,7 +214,7 @@ describe("account settings", () => {
     await other.continueWithEmail(email, password);
     const page = await (await client.get("/settings")).text();
     expect(page).toContain("this device");
-    expect(page.match(/>last used /g)?.length).toBe(2); // rendered rows (the page data repeats the names)
+    expect(page.match(/>last used/g)?.length).toBe(2); // rendered rows (the page data repeats the names)
     const answer = await client.postForm("/settings", { intent: "sign-out-others" });
     expect(await (await client.get(answer.headers.get("location")!)).text()).toContain(
       ACCOUNT_MESSAGES.otherSessionsEnded,
