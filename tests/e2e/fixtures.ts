@@ -18,6 +18,15 @@ export async function continueWithEmail(page: Page, email: string, password = PA
 
 type HttpClient = ReturnType<typeof formClient>;
 /** A performer created over HTTP (no clicking), with the client that holds their session. */
+/** Wizard step 2's "About you" fields, as a performer types them. */
+export async function fillAboutYou(page: Page) {
+  await page.getByLabel("First name").fill("Rosa");
+  await page.getByLabel("Last name").fill("Diaz");
+  await page.getByLabel("Alt / stage name").fill("Rosa Strings");
+  await page.getByLabel("Phone").fill("+1 555 987 6543");
+  await page.getByLabel("Subscription plan").selectOption("monthly");
+}
+
 export type Performer = { uid: string; email: string; password: string; client: HttpClient };
 
 /** Gives a browser context the session cookies of an HTTP client. */

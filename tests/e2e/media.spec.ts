@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, fillAboutYou, test } from "./fixtures";
 
 /** A JPEG with noise, so it stays large (resumable above 256 KB). */
 async function noisyJpeg(width: number, height: number, tint: [number, number, number]) {
@@ -18,11 +18,7 @@ const solid = (width: number, height: number, color: string) =>
     .toBuffer();
 
 async function fillRequiredInfo(page: Page) {
-  await page.getByLabel("First name").fill("Rosa");
-  await page.getByLabel("Last name").fill("Diaz");
-  await page.getByLabel("Alt / stage name").fill("Rosa Strings");
-  await page.getByLabel("Phone").fill("+1 555 987 6543");
-  await page.getByLabel("Subscription plan").selectOption("monthly");
+  await fillAboutYou(page);
   await page.getByLabel("Street").fill("350 Fifth Avenue");
   await page.getByLabel("City").fill("New York");
   await page.getByLabel("State").fill("New York");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, fillAboutYou, test } from "./fixtures";
 
 /** Issue 16: a performer builds and edits their page on a 390 px phone, by touch. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -21,11 +21,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 }
 
 async function fillRequiredInfo(page: Page) {
-  await page.getByLabel("First name").fill("Rosa");
-  await page.getByLabel("Last name").fill("Diaz");
-  await page.getByLabel("Alt / stage name").fill("Rosa Strings");
-  await page.getByLabel("Phone").fill("+1 555 987 6543");
-  await page.getByLabel("Subscription plan").selectOption("monthly");
+  await fillAboutYou(page);
 }
 
 async function pickAddress(page: Page) {
