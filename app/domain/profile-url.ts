@@ -1,0 +1,18 @@
+/**
+ * Where a profile lives. `/profile/{uid}` always works; a profile with a short link (handle) is shared as
+ * `/@{handle}` instead (issue 17). Every share URL, QR code, tip sign and card goes through here.
+ */
+export interface ProfileAddress {
+  ownerUid: string;
+  handle?: string | null;
+}
+
+/** The path people are given for this profile: `/@handle` when it has one, else `/profile/{uid}`. */
+export function profilePath(profile: ProfileAddress): string {
+  return profile.handle ? `/@${profile.handle}` : `/profile/${encodeURIComponent(profile.ownerUid)}`;
+}
+
+/** The same, absolute, on the site's public address. */
+export function profileUrl(publicUrl: string, profile: ProfileAddress): string {
+  return new URL(profilePath(profile), publicUrl).href;
+}
