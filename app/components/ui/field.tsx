@@ -25,11 +25,12 @@ export function TextField({
   hint?: string;
   inputProps: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const hintId = hint ? hintIdOf(field) : undefined;
   const invalid = Boolean(field.errors?.length);
-  // The hint gives way to the error.
+  // The hint gives way to the error, and the input stops pointing at it.
+  const shownHint = invalid ? undefined : hint;
+  const hintId = shownHint ? hintIdOf(field) : undefined;
   return (
-    <LabelledControl label={label} field={field} hint={invalid ? undefined : hint}>
+    <LabelledControl label={label} field={field} hint={shownHint}>
       <input {...inputProps} aria-describedby={describedBy(field, hintId)} className={controlClass(invalid)} />
     </LabelledControl>
   );
