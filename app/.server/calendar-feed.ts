@@ -45,7 +45,9 @@ export function calendarFeed(input: CalendarFeedInput): string {
       url: input.pageUrl,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 /** A file name for one event's .ics: its title in lower case with hyphens. */

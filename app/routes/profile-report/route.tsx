@@ -15,7 +15,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+/** Never cached; a refused report's Retry-After reaches the browser. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
 
 async function reportedProfile(context: Route.LoaderArgs["context"], uid: string) {
   const profile = await findProfile(context.runtime.db, uid);
