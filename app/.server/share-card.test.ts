@@ -5,7 +5,13 @@ import { shareCardContent } from "~/domain/share-card";
 import { createShareCardCache, renderShareCard } from "./share-card";
 
 const content = shareCardContent(
-  { ownerUid: "dxUKMkUAYNsJyvNkuK1hGHf9OzCTzXRR", handle: null, firstName: "Maya", altName: "Sax Maya", bannerColors: ["#FF6B6B", "#4ECDC4", "#45B7D1"] },
+  {
+    ownerUid: "dxUKMkUAYNsJyvNkuK1hGHf9OzCTzXRR",
+    handle: null,
+    firstName: "Maya",
+    altName: "Sax Maya",
+    bannerColors: ["#FF6B6B", "#4ECDC4", "#45B7D1"],
+  },
   "https://tipped.example",
 );
 
@@ -19,7 +25,10 @@ describe("the share card", () => {
 
   it("keeps a card until its profile changes, and does not keep a render a change overtook", async () => {
     const listeners: ((uid: string) => void)[] = [];
-    const cache = createShareCardCache({ onAnyChange: (listener) => (listeners.push(listener), () => {}) }, { maxBytes: 1000 });
+    const cache = createShareCardCache(
+      { onAnyChange: (listener) => (listeners.push(listener), () => {}) },
+      { maxBytes: 1000 },
+    );
     let renders = 0;
     const render = async () => Buffer.from(`png ${++renders}`);
     const first = await cache.get("a", render);

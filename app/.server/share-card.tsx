@@ -206,7 +206,10 @@ export async function renderShareCard(content: ShareCardContent, avatar: string 
       height: SHARE_CARD_HEIGHT,
       fonts: interFonts(),
     });
-    return sharp(Buffer.from(svg)).timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS }).png({ compressionLevel: 8 }).toBuffer();
+    return sharp(Buffer.from(svg))
+      .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
+      .png({ compressionLevel: 8 })
+      .toBuffer();
   });
 }
 
@@ -215,7 +218,10 @@ export async function renderShareCard(content: ShareCardContent, avatar: string 
  * drops its card; a render the change overtook is served once but not kept.
  */
 export function createShareCardCache(changes: Pick<ProfileChanges, "onAnyChange">, options: { maxBytes: number }) {
-  const cards = new LRUCache<string, ShareCard>({ maxSize: options.maxBytes, sizeCalculation: (card) => card.png.length });
+  const cards = new LRUCache<string, ShareCard>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (card) => card.png.length,
+  });
   const inFlight = new Map<string, Promise<ShareCard>>();
   const generations = new Map<string, number>();
   let epoch = 0;

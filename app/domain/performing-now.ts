@@ -39,7 +39,10 @@ export function performingNow<E extends TimedEvent>(events: readonly E[], now: D
  * The first instant after `now` at which an event starts or ends: the moment "Performing now" appears or goes,
  * so a page rendered at `now` must not be served past it. Null when nothing changes any more.
  */
-export function nextEventBoundary(events: readonly Pick<TimedEvent, "startTime" | "endTime">[], now: Date): Date | null {
+export function nextEventBoundary(
+  events: readonly Pick<TimedEvent, "startTime" | "endTime">[],
+  now: Date,
+): Date | null {
   const at = now.getTime();
   let next = Number.POSITIVE_INFINITY;
   for (const event of events) {

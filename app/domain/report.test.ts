@@ -10,7 +10,11 @@ describe("the report form", () => {
   it("takes a reason from the list, with details and a contact email both optional", () => {
     expect(reportSchema.parse({ reason: "scam" })).toEqual({ reason: "scam", details: null, contactEmail: null });
     expect(
-      reportSchema.parse({ reason: "impersonation", details: "  Not the real Maya.  ", contactEmail: "Me@Example.com " }),
+      reportSchema.parse({
+        reason: "impersonation",
+        details: "  Not the real Maya.  ",
+        contactEmail: "Me@Example.com ",
+      }),
     ).toEqual({ reason: "impersonation", details: "Not the real Maya.", contactEmail: "me@example.com" });
     expect(REPORT_REASONS.map((reason) => reason.label)).toEqual([
       "Spam",

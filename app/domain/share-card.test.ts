@@ -27,7 +27,10 @@ describe("the share card's content", () => {
   });
 
   it("cuts a very long name and makes it smaller; a profile without names is still a card", () => {
-    const long = shareCardContent({ ...base, altName: "The Incredibly Long Named Travelling Brass Band of Brooklyn" }, "https://t.example");
+    const long = shareCardContent(
+      { ...base, altName: "The Incredibly Long Named Travelling Brass Band of Brooklyn" },
+      "https://t.example",
+    );
     expect([...long.name].length).toBe(SHARE_CARD_NAME_MAX);
     expect(long.name.endsWith("…")).toBe(true);
     expect(long.nameSize).toBeLessThan(shareCardContent(base, "https://t.example").nameSize);

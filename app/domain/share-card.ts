@@ -63,7 +63,12 @@ export function shareCardContent(profile: CardProfile, publicUrl: string): Share
 
 function clip(text: string, max: number): string {
   const chars = [...text.trim()];
-  return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join("")
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 function initialsOf(name: string): string {

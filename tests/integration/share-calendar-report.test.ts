@@ -26,7 +26,9 @@ const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString(
 const LONG_DESCRIPTION =
   "Jazz standards, a few originals; bring friends, kids\\dogs welcome.\nSecond line: we play until the sun sets over the water, rain or shine, 5 sets.";
 
-function eventFields(events: { id: string; title: string; start: string; end: string; location?: string; description?: string }[]) {
+function eventFields(
+  events: { id: string; title: string; start: string; end: string; location?: string; description?: string }[],
+) {
   return Object.fromEntries(
     events.flatMap((event, index) => [
       [`events[${index}].id`, event.id],
@@ -121,7 +123,9 @@ describe("the calendar feed (issue 17, part 4)", () => {
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     const unfolded = text.replace(/\r\n[ \t]/g, "");
     expect(unfolded).toContain("SUMMARY:Sunset set\\, pier\\; side");
-    expect(unfolded).toContain("DESCRIPTION:Jazz standards\\, a few originals\\; bring friends\\, kids\\\\dogs welcome.\\nSecond");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Jazz standards\\, a few originals\\; bring friends\\, kids\\\\dogs welcome.\\nSecond",
+    );
     expect(unfolded).toContain(`DTSTART:${stamp(start)}`);
     expect(unfolded).toContain(`DTEND:${stamp(end)}`);
     expect(stamp(start)).toMatch(/^\d{8}T183000Z$/);

@@ -124,7 +124,9 @@ describe("the profile page cache", () => {
   it("keeps a page that is true until a moment (the next event boundary) no longer than that", async () => {
     const { pages, tick } = setUp({ maxAgeMs: 60_000 });
     const until = (at: number) => () =>
-      Promise.resolve(new Response(HTML, { headers: { "content-type": "text/html", [KEPT_UNTIL_HEADER]: String(at) } }));
+      Promise.resolve(
+        new Response(HTML, { headers: { "content-type": "text/html", [KEPT_UNTIL_HEADER]: String(at) } }),
+      );
     const page = await pages.get("busker", until(1_000_000 + 5_000));
     expect(page.headers).toEqual([["content-type", "text/html"]]); // the header is the cache's, not the visitor's
     tick(4_999);

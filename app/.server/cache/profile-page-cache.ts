@@ -85,7 +85,11 @@ export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChang
         // A page already past its moment is served once and drawn again next time.
         const current = ttl === undefined || ttl > 0;
         if (keeping && page.status === 200 && stillCurrent && current)
-          pages.set(uid, page, ttl === undefined ? undefined : { ttl: options.maxAgeMs > 0 ? Math.min(ttl, options.maxAgeMs) : ttl });
+          pages.set(
+            uid,
+            page,
+            ttl === undefined ? undefined : { ttl: options.maxAgeMs > 0 ? Math.min(ttl, options.maxAgeMs) : ttl },
+          );
         return page;
       })();
       inFlight.set(uid, work);

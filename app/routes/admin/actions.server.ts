@@ -111,7 +111,11 @@ export async function dismissReport({ runtime, formData }: Args) {
     return rowFailure("dismiss-report", failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.unknownId), 400);
   }
   if (!(await resolveReport(runtime.db, submission.value.id, "dismissed"))) {
-    return rowFailure("dismiss-report", failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.reportNotFound), 404);
+    return rowFailure(
+      "dismiss-report",
+      failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.reportNotFound),
+      404,
+    );
   }
   return { intent: "dismiss-report" as const, error: null };
 }
@@ -123,7 +127,11 @@ export async function dismissReport({ runtime, formData }: Args) {
 export async function deactivateReported({ runtime, formData }: Args) {
   const submission = parseWithZod(formData, { schema: reportActionSchema });
   if (submission.status !== "success") {
-    return rowFailure("deactivate-reported", failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.unknownId), 400);
+    return rowFailure(
+      "deactivate-reported",
+      failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.unknownId),
+      400,
+    );
   }
   const uid = await resolveReport(runtime.db, submission.value.id, "deactivated");
   if (!uid) {

@@ -91,8 +91,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
     <NarrowPage>
       <AccountCard id="report-heading" title={`Report ${loaderData.name}`}>
         <p className="text-sm text-slate-300">
-          Tell us what is wrong with this page. Our team reads every report; we do not tell the performer who sent
-          it.
+          Tell us what is wrong with this page. Our team reads every report; we do not tell the performer who sent it.
         </p>
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <SelectField

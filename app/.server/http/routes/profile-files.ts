@@ -83,5 +83,9 @@ export const profileFiles = new Hono<AppEnv>()
     const profile = file.endsWith(".ics") ? await visibleProfile(c) : null;
     const event = profile?.events?.find((candidate) => `${candidate.id}.ics` === file);
     if (!profile || !event) return notFound(c, "event");
-    return c.body(calendarFeed(feedInput(c, profile, [event])), 200, calendarHeaders(eventFileName(event.title), "attachment"));
+    return c.body(
+      calendarFeed(feedInput(c, profile, [event])),
+      200,
+      calendarHeaders(eventFileName(event.title), "attachment"),
+    );
   });
