@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { performerName } from "~/domain/admin-forms";
+import { profileNames } from "~/domain/profile-view";
 import { reportReasonLabel } from "~/domain/report";
 import { type AdminData, formatDate } from "./admin-data";
 
@@ -33,7 +33,8 @@ export function ReportsPanel({ reports }: { reports: Report[] }) {
 function ReportItem({ report }: { report: Report }) {
   const fetcher = useFetcher<{ error: string | null }>({ key: `report-${report.id}` });
   const busy = fetcher.state !== "idle";
-  const name = performerName({ firstName: report.firstName, altName: report.altName }) || "Unnamed profile";
+  // The name the profile page shows (the stage name when there is one).
+  const name = profileNames({ firstName: report.firstName, lastName: null, altName: report.altName }).displayName;
   const profilePath = `/profile/${encodeURIComponent(report.profileUid)}`;
   const error = fetcher.state === "idle" ? fetcher.data?.error : null;
   return (

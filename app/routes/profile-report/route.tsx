@@ -98,7 +98,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             label="Reason"
             field={fields.reason}
             options={REPORT_REASONS}
-            placeholder="Choose a reason"
+            placeholder="Pick one…"
             selectProps={getSelectProps(fields.reason)}
           />
           <TextAreaField
