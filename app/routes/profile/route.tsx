@@ -4,12 +4,11 @@ import { enhanceScriptUrl } from "~/.server/enhance";
 import { INLINE_STYLES } from "~/.server/pages/inline-styles";
 import { findProfile } from "~/.server/profiles/store";
 import { getSessionUser } from "~/.server/session";
-import { localIsoDate } from "~/domain/calendar";
+import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
 import { nextEventBoundary, performingNow } from "~/domain/performing-now";
-import { profileUrl } from "~/domain/profile-url";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
 import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
@@ -38,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const image = imageSrc(profile.profileImageUrl);
   const now = new Date();
   const uid = encodeURIComponent(params.uid);
+  const feedPath = `/profile/${uid}/events.ics`;
   // The page shows who is performing now, so it is true only until the next event starts or ends: the kept
   // anonymous copy goes then (app/.server/cache/profile-page-cache.ts).
   const boundary = nextEventBoundary(profile.events, now);
@@ -58,9 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     cardUrl: new URL(`/profile/${uid}/card.png?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
     cardAlt: card.alt,
     performing: live ? { title: live.title, location: live.location ?? null } : null,
-    feedPath: `/profile/${uid}/events.ics`,
-    // Calendar apps subscribe to webcal:// (the https feed); on a plain-http address the feed itself is linked.
-    subscribeUrl: profileUrl(publicUrl, { ownerUid: params.uid }).replace(/^https:/, "webcal:") + "/events.ics",
+    feedPath,
+    subscribeUrl: calendarSubscribeUrl(publicUrl, feedPath),
   };
   return boundary ? data(payload, { headers: { [KEPT_UNTIL_HEADER]: String(boundary.getTime()) } }) : payload;
 }
