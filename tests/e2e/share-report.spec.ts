@@ -66,6 +66,10 @@ test.describe("issue 17 in the browser", () => {
     await expect(second.getByRole("link", { name: "Sax Maya" })).toHaveAttribute("href", `/profile/${other.uid}`);
     await reports.scrollIntoViewIfNeeded();
     await shot(page, "admin-reports");
+    await page.setViewportSize(PHONE);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await reports.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-reports-phone.png` });
 
     await first.getByRole("button", { name: /^Dismiss/ }).click();
     await expect(first).toHaveCount(0);
