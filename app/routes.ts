@@ -7,6 +7,7 @@ export default [
   route("dashboard", "routes/dashboard/route.tsx"),
   route("profile/:uid", "routes/profile/route.tsx"),
   route("profile/:uid/edit", "routes/profile-edit/route.tsx"),
+  route("profile/:uid/report", "routes/profile-report/route.tsx"),
   route("admin", "routes/admin/route.tsx"),
   route("settings", "routes/settings/route.tsx"),
   route("settings/data.json", "routes/settings/data-download.ts"),

@@ -15,6 +15,7 @@ import { asPublicRequest, sameOriginWrites } from "./.server/http/origin";
 import { readPageBody } from "./.server/http/page-body";
 import { requestContext } from "./.server/http/request-context";
 import { media } from "./.server/http/routes/media";
+import { profileFiles } from "./.server/http/routes/profile-files";
 import { thumbnails } from "./.server/http/routes/thumbnails";
 import { createUploads } from "./.server/http/routes/uploads";
 import { profilePageSecurityHeaders, securityHeaders } from "./.server/http/security-headers";
@@ -65,6 +66,8 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   app.route("/media", media);
   if (clientDir) app.route("/", staticFiles(clientDir));
   app.route("/thumbnails", thumbnails);
+  // A profile's share card and calendar files; its pages (/profile/{uid}, /edit, /report) go on to React Router.
+  app.route("/profile", profileFiles);
 
   app.all("*", async (c) => {
     // Page actions read a small body once, before any parsing (app/.server/http/page-body.ts).

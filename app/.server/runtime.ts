@@ -10,6 +10,7 @@ import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
 import { createLimiter, type Limiter } from "./rate-limit";
+import { createShareCardCache, type ShareCardCache } from "./share-card";
 import { createVideoChecker } from "./videos";
 import { createThumbnailStore } from "./video-thumbnails";
 
@@ -21,6 +22,8 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   profilePages: ProfilePageCache;
+  /** Rendered share cards (og:image), dropped on profile change like the kept pages. */
+  shareCards: ShareCardCache;
   /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
   media: MediaStorage;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
@@ -32,6 +35,9 @@ export type Runtime = {
   videoThumbnail: ReturnType<typeof createThumbnailStore>;
   stop(): Promise<void>;
 };
+
+/** A card is about 100–250 KB: some hundred of the most shared profiles. */
+const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
 
 // Kept on globalThis so that development reloads of this module reuse the open database.
 const holder = globalThis as typeof globalThis & { __tippedRuntime?: Promise<Runtime> };
@@ -78,6 +84,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   });
   // Changes made while the listening connection was down were not seen: no kept page can be trusted.
   profileChanges.onReconnect(() => profilePages.clear());
+  const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
+  profileChanges.onReconnect(() => shareCards.clear());
   const limiter = createLimiter(database);
   const auth = createAuth(settings, database.db, limiter);
   return {
@@ -87,6 +95,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
+    shareCards,
     media,
     limiter,
     analytics: {
@@ -99,6 +108,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
+      shareCards.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

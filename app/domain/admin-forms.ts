@@ -21,6 +21,8 @@ export const ADMIN_MESSAGES = {
   confirmDeleteQr: "Are you sure you want to delete this QR code?",
   userNotFound: "User not found",
   qrNotFound: "QR code not found",
+  reportFailed: "Failed to update the report",
+  reportNotFound: "Report not found, or already handled",
   isActive: "isActive must be true or false",
   unknownId: "Unknown id",
   controlCharacter: CONTROL_CHARACTER_MESSAGE,
@@ -28,7 +30,16 @@ export const ADMIN_MESSAGES = {
 
 const noControlCharacters = (value: string) => !hasControlCharacter(value);
 
-export const ADMIN_INTENTS = ["login", "logout", "toggle-active", "delete-user", "create-qr", "delete-qr"] as const;
+export const ADMIN_INTENTS = [
+  "login",
+  "logout",
+  "toggle-active",
+  "delete-user",
+  "create-qr",
+  "delete-qr",
+  "dismiss-report",
+  "deactivate-reported",
+] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 export const adminIntentSchema = z.enum(ADMIN_INTENTS);
 
@@ -64,6 +75,8 @@ export const createQrSchema = z.object({
   cityName: cityNameSchema.refine(noControlCharacters, ADMIN_MESSAGES.controlCharacter),
 });
 export const deleteQrSchema = z.object({ id: qrCodeIdField });
+/** A report's "Dismiss" and "Deactivate profile" (issue 17): the report's id. */
+export const reportActionSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.unknownId }) });
 
 // ——— the page's address: /admin?search=…&page=…
 

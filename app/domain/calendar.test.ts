@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  calendarSubscribeUrl,
   calendarRange,
   dayDots,
   defaultEventTimes,
@@ -190,5 +191,14 @@ describe("monthKey and monthOf", () => {
     ["2027-01", "2027-01"],
   ])("%s is in %s", (iso, key) => {
     expect(monthKey(monthOf(iso))).toBe(key);
+  });
+});
+
+describe("calendarSubscribeUrl", () => {
+  it("is webcal:// on an https site and the feed's path on a plain-http one", () => {
+    expect(calendarSubscribeUrl("https://tipped.example/", "/profile/u1/events.ics")).toBe(
+      "webcal://tipped.example/profile/u1/events.ics",
+    );
+    expect(calendarSubscribeUrl("http://127.0.0.1:3000", "/profile/u1/events.ics")).toBe("/profile/u1/events.ics");
   });
 });

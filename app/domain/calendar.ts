@@ -157,3 +157,11 @@ export function calendarRange(
   );
   return { months, current: now - first };
 }
+
+/**
+ * The "Subscribe" link of a calendar feed: webcal:// (calendar apps take it and fetch the https feed) on an https
+ * site; on a plain-http one (development) the feed's own path, which a browser downloads.
+ */
+export function calendarSubscribeUrl(publicUrl: string, feedPath: string): string {
+  return /^https:/i.test(publicUrl) ? new URL(feedPath, publicUrl).href.replace(/^https:/i, "webcal:") : feedPath;
+}

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/types";
 import { hasSessionCookie } from "../session";
 import { type HeaderList, keptAnswer } from "./kept-page";
-import type { ProfilePageCache } from "./profile-page-cache";
+import { KEPT_UNTIL_HEADER, type ProfilePageCache } from "./profile-page-cache";
 
 /**
  * GET /profile/:uid for visitors without a session: every anonymous visitor sees the same page, rendered once
@@ -19,6 +19,7 @@ export function keptProfileRoute(options: {
     const uid = c.req.param("uid");
     if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data")) {
       await next();
+      c.res.headers.delete(KEPT_UNTIL_HEADER); // for the cache only
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie", { append: true });
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProfilePageCache, type ProfilePageCacheOptions } from "./profile-page-cache";
+import { createProfilePageCache, KEPT_UNTIL_HEADER, type ProfilePageCacheOptions } from "./profile-page-cache";
 
 const HTML = `<!doctype html><html><body>${"<p>A profile page.</p>".repeat(50)}</body></html>`;
 
@@ -17,6 +17,7 @@ function setUp(options: Partial<ProfilePageCacheOptions> = {}) {
     maxBytes: 10_000_000,
     maxAgeMs: 1000,
     perf: { now: () => clock },
+    now: () => clock,
     ...options,
   });
   const renders: string[] = [];
@@ -118,5 +119,26 @@ describe("the profile page cache", () => {
     await keep("a");
     expect(pages.peek("a")).toBeUndefined();
     expect(renders).toEqual(["a", "a"]);
+  });
+
+  it("keeps a page that is true until a moment (the next event boundary) no longer than that", async () => {
+    const { pages, tick } = setUp({ maxAgeMs: 60_000 });
+    const until = (at: number) => () =>
+      Promise.resolve(
+        new Response(HTML, { headers: { "content-type": "text/html", [KEPT_UNTIL_HEADER]: String(at) } }),
+      );
+    const page = await pages.get("busker", until(1_000_000 + 5_000));
+    expect(page.headers).toEqual([["content-type", "text/html"]]); // the header is the cache's, not the visitor's
+    tick(4_999);
+    expect(pages.peek("busker")).toBe(page);
+    tick(2);
+    expect(pages.peek("busker")).toBeUndefined();
+
+    // A moment already past: served, not kept; a moment far away: the age limit still holds.
+    await pages.get("late", until(0));
+    expect(pages.peek("late")).toBeUndefined();
+    await pages.get("far", until(Number.MAX_SAFE_INTEGER));
+    tick(60_001);
+    expect(pages.peek("far")).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@
  * compressed in memory with its ETag. The profile change notification that drives live updates drops a
  * profile's copy on every server process, so a visitor never gets a page older than the last save.
  * A change that lands while a page is being rendered wins: that render is served once but not kept.
+ * A page that is true only until a given moment (it shows "Performing now", or will at the next event's start)
+ * says so with the KEPT_UNTIL_HEADER; it is then kept no longer than that.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -13,6 +15,12 @@ import type { ProfileChanges } from "../live/profile-changes";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Set by a page's render (epoch milliseconds): the page stops being true then. Read and removed by the cache, never
+ * sent to visitors.
+ */
+export const KEPT_UNTIL_HEADER = "x-kept-until";
+
 export type CachedPage = {
   status: number;
   headers: [string, string][];
@@ -20,6 +28,8 @@ export type CachedPage = {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** Epoch milliseconds after which the page is not kept (the next event's start or end), if any. */
+  keptUntil?: number;
 };
 
 export type ProfilePageCacheOptions = {
@@ -29,6 +39,8 @@ export type ProfilePageCacheOptions = {
   maxAgeMs: number;
   /** The clock of the age limit (tests move it by hand). */
   perf?: { now(): number };
+  /** The wall clock a page's KEPT_UNTIL_HEADER is measured against (tests set it). */
+  now?: () => number;
 };
 
 export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChange">, options: ProfilePageCacheOptions) {
@@ -69,7 +81,15 @@ export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChang
       const work = (async () => {
         const page = await pack(await render());
         const stillCurrent = (generations.get(uid) ?? 0) === generation && epoch === startedIn;
-        if (keeping && page.status === 200 && stillCurrent) pages.set(uid, page);
+        const ttl = page.keptUntil === undefined ? undefined : page.keptUntil - (options.now ?? Date.now)();
+        // A page already past its moment is served once and drawn again next time.
+        const current = ttl === undefined || ttl > 0;
+        if (keeping && page.status === 200 && stillCurrent && current)
+          pages.set(
+            uid,
+            page,
+            ttl === undefined ? undefined : { ttl: options.maxAgeMs > 0 ? Math.min(ttl, options.maxAgeMs) : ttl },
+          );
         return page;
       })();
       inFlight.set(uid, work);
@@ -106,8 +126,11 @@ async function pack(response: Response): Promise<CachedPage> {
   ]);
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
-    if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) headers.push([name, value]);
+    if (!/^(content-length|content-encoding|set-cookie)$/i.test(name) && name !== KEPT_UNTIL_HEADER)
+      headers.push([name, value]);
   });
   const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-  return { status: response.status, headers, html, br, gzip: gz, etag };
+  const until = Number(response.headers.get(KEPT_UNTIL_HEADER) ?? Number.NaN);
+  const keptUntil = Number.isFinite(until) ? until : undefined;
+  return { status: response.status, headers, html, br, gzip: gz, etag, keptUntil };
 }

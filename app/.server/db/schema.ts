@@ -276,6 +276,28 @@ export const qrCodes = pgTable(
   (table) => [index("qr_codes_created_at_idx").on(table.createdAt.desc())],
 );
 
+/**
+ * Visitors' reports about a profile (issue 17, part 7). No IP address or other trace of the reporter is kept,
+ * only what they chose to write. Open reports show on the admin page until dismissed or acted on.
+ */
+export const profileReports = pgTable(
+  "profile_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileUid: text("profile_uid")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    contactEmail: text("contact_email"),
+    createdAt: createdAt(),
+    /** "open", then "dismissed" or "deactivated" (the admin's one click). */
+    status: text("status").notNull().default("open"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (table) => [index("profile_reports_open_idx").on(table.status, table.createdAt.desc())],
+);
+
 /** Admin sessions: the cookie holds a random token, the database only its SHA-256. */
 export const adminSessions = pgTable("admin_sessions", {
   tokenHash: text("token_hash").primaryKey(),

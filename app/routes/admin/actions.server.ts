@@ -7,11 +7,13 @@ import {
   deleteQrSchema,
   deleteUserSchema,
   failureMessage,
+  reportActionSchema,
   toggleActiveSchema,
 } from "~/domain/admin-forms";
 import { adminSignIn, adminSignOut } from "~/.server/admin/admin-session";
 import { deleteUser, setUserActive } from "~/.server/admin/users";
 import { createQrCode, deleteQrCode, DuplicateSlugError } from "~/.server/qr-codes";
+import { resolveReport, resolveReportsOf } from "~/.server/reports";
 import type { Runtime } from "~/.server/runtime";
 
 /** One handler per intent of the /admin action; the route has checked the admin session for all but login and logout. */
@@ -100,4 +102,47 @@ export async function removeQr({ runtime, formData }: Args) {
     return rowFailure("delete-qr", failureMessage(ADMIN_MESSAGES.deleteQrFailed, ADMIN_MESSAGES.qrNotFound), 404);
   }
   return { intent: "delete-qr" as const, error: null };
+}
+
+/** A report the admin finds unfounded: it leaves the list, the profile stays. */
+export async function dismissReport({ runtime, formData }: Args) {
+  const submission = parseWithZod(formData, { schema: reportActionSchema });
+  if (submission.status !== "success") {
+    return rowFailure("dismiss-report", failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.unknownId), 400);
+  }
+  if (!(await resolveReport(runtime.db, submission.value.id, "dismissed"))) {
+    return rowFailure(
+      "dismiss-report",
+      failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.reportNotFound),
+      404,
+    );
+  }
+  return { intent: "dismiss-report" as const, error: null };
+}
+
+/**
+ * A report the admin upholds: the profile's owner is deactivated exactly as the users table's toggle does it
+ * (sessions end, the public page and its card go at once), and every open report about it is settled.
+ */
+export async function deactivateReported({ runtime, formData }: Args) {
+  const submission = parseWithZod(formData, { schema: reportActionSchema });
+  if (submission.status !== "success") {
+    return rowFailure(
+      "deactivate-reported",
+      failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.unknownId),
+      400,
+    );
+  }
+  const uid = await resolveReport(runtime.db, submission.value.id, "deactivated");
+  if (!uid) {
+    return rowFailure(
+      "deactivate-reported",
+      failureMessage(ADMIN_MESSAGES.reportFailed, ADMIN_MESSAGES.reportNotFound),
+      404,
+    );
+  }
+  await setUserActive(runtime.db, uid, false);
+  await resolveReportsOf(runtime.db, uid, "deactivated");
+  await runtime.profileChanges.publish(uid);
+  return { intent: "deactivate-reported" as const, error: null };
 }

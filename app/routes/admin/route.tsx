@@ -3,10 +3,12 @@ import { ADMIN_MESSAGES, adminIntentSchema, failureMessage, readUsersQuery } fro
 import { isAdminRequest } from "~/.server/admin/admin-session";
 import { adminStats, listUsers } from "~/.server/admin/users";
 import { listQrCodes } from "~/.server/qr-codes";
+import { listOpenReports } from "~/.server/reports";
 import type { Route } from "./+types/route";
 import * as intents from "./actions.server";
 import { AdminLoginForm } from "./login-form";
 import { QrCodesPanel } from "./qr-codes-panel";
+import { ReportsPanel } from "./reports-panel";
 import { StatsPanel } from "./stats-panel";
 import { UsersPanel } from "./users-panel";
 
@@ -27,12 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await isAdminRequest(runtime, request))) return { configured, signedIn: false as const };
 
   const query = readUsersQuery(new URL(request.url).searchParams);
-  const [stats, users, qrCodes] = await Promise.all([
+  const [stats, users, qrCodes, reports] = await Promise.all([
     adminStats(runtime.db),
     listUsers(runtime.db, query),
     listQrCodes(runtime.db),
+    listOpenReports(runtime.db),
   ]);
-  return { configured, signedIn: true as const, stats, users: { ...users, search: query.search }, qrCodes };
+  return {
+    configured,
+    signedIn: true as const,
+    stats,
+    users: { ...users, search: query.search },
+    qrCodes,
+    reports: reports.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return intents.createQr(args);
     case "delete-qr":
       return intents.removeQr(args);
+    case "dismiss-report":
+      return intents.dismissReport(args);
+    case "deactivate-reported":
+      return intents.deactivateReported(args);
   }
 }
 
@@ -106,6 +120,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       </div>
       <ActionError error={actionError} />
       <StatsPanel stats={loaderData.stats} />
+      <ReportsPanel reports={loaderData.reports} />
       <QrCodesPanel
         qrCodes={loaderData.qrCodes}
         lastResult={actionData?.intent === "create-qr" ? actionData.result : undefined}

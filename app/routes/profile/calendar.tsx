@@ -11,8 +11,14 @@ import {
 } from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
 import { formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
-import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "./icons";
+import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "./icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
+
+/** Where the profile's events can be taken away: one event's .ics, and the whole calendar to subscribe to. */
+export type CalendarFeed = { uid: string; subscribeUrl: string; feedPath: string };
+
+const FEED_LINK =
+  "inline-flex min-h-9 items-center gap-1.5 rounded-full border border-(--tp-line) bg-(--tp-surface-strong) px-3 text-sm font-semibold transition hover:bg-(--tp-line)";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -22,7 +28,15 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
  * buttons move that window one month at a time, to any month (it draws the empty months further out). Without
  * JavaScript this month shows and the buttons stay hidden. A page with no events has no calendar (see route).
  */
-export function EventsCalendar({ events, today }: { events: CalendarEvent[]; today: string }) {
+export function EventsCalendar({
+  events,
+  today,
+  feed,
+}: {
+  events: CalendarEvent[];
+  today: string;
+  feed: CalendarFeed;
+}) {
   const { months, current } = calendarRange(today, events);
   const byDay = eventsByDay(events);
   return (
@@ -46,6 +60,18 @@ export function EventsCalendar({ events, today }: { events: CalendarEvent[]; tod
           </button>
         </div>
       </div>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--tp-secondary)">
+        <a href={feed.subscribeUrl} data-calendar-subscribe="" className={FEED_LINK}>
+          <CalendarPlusIcon className="h-4 w-4" />
+          Subscribe
+        </a>
+        <span>
+          or{" "}
+          <a href={feed.feedPath} className="underline underline-offset-4">
+            download all events (.ics)
+          </a>
+        </span>
+      </p>
       <p data-calendar-status="" aria-live="polite" className="sr-only" />
       <div className="mt-4 grid items-start gap-x-8 gap-y-8 @min-[560px]:grid-cols-2">
         {months.map((month, index) => (
@@ -56,6 +82,7 @@ export function EventsCalendar({ events, today }: { events: CalendarEvent[]; tod
             byDay={byDay}
             events={eventsInMonth(events, month)}
             today={today}
+            uid={feed.uid}
           />
         ))}
       </div>
@@ -69,6 +96,7 @@ function MonthView({
   byDay,
   events,
   today,
+  uid,
 }: {
   /** Months from this one: 0 shows everywhere, 1 on desktop only, the rest wait for the script. */
   position: number;
@@ -76,6 +104,7 @@ function MonthView({
   byDay: Map<string, CalendarEvent[]>;
   events: CalendarEvent[];
   today: string;
+  uid: string;
 }) {
   const label = formatMonth(month);
   const headingId = `month-${monthKey(month)}`;
@@ -122,7 +151,7 @@ function MonthView({
           ))}
         </tbody>
       </table>
-      <EventList events={events} monthLabel={label} today={today} />
+      <EventList events={events} monthLabel={label} today={today} uid={uid} />
     </section>
   );
 }
@@ -161,7 +190,17 @@ function DayCell({ date, day, events, today }: { date: string; day: number; even
   );
 }
 
-function EventList({ events, monthLabel, today }: { events: CalendarEvent[]; monthLabel: string; today: string }) {
+function EventList({
+  events,
+  monthLabel,
+  today,
+  uid,
+}: {
+  events: CalendarEvent[];
+  monthLabel: string;
+  today: string;
+  uid: string;
+}) {
   if (events.length === 0) {
     return <p className="mt-4 text-center text-sm text-(--tp-tertiary)">No events in {monthLabel.split(" ")[0]}.</p>;
   }
@@ -208,6 +247,18 @@ function EventList({ events, monthLabel, today }: { events: CalendarEvent[]; mon
                 <span className="mt-1 block text-sm whitespace-pre-line text-(--tp-secondary)">
                   {event.description}
                 </span>
+              )}
+              {!past && (
+                <a
+                  href={`/profile/${encodeURIComponent(uid)}/events/${encodeURIComponent(event.id)}.ics`}
+                  download
+                  data-add-to-calendar={event.id}
+                  aria-label={`Add ${event.title} to your calendar`}
+                  className="mt-2 inline-flex min-h-8 items-center gap-1.5 rounded-full text-sm font-semibold underline-offset-4 hover:underline"
+                >
+                  <CalendarPlusIcon className="h-4 w-4" />
+                  Add to calendar
+                </a>
               )}
             </span>
           </li>

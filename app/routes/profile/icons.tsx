@@ -95,3 +95,10 @@ export const CloseIcon = ({ className }: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Svg>
 );
+
+export const CalendarPlusIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+  </Svg>
+);

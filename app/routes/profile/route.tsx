@@ -1,12 +1,15 @@
 import { data } from "react-router";
+import { KEPT_UNTIL_HEADER } from "~/.server/cache/profile-page-cache";
 import { enhanceScriptUrl } from "~/.server/enhance";
 import { INLINE_STYLES } from "~/.server/pages/inline-styles";
 import { findProfile } from "~/.server/profiles/store";
 import { getSessionUser } from "~/.server/session";
-import { localIsoDate } from "~/domain/calendar";
+import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
+import { nextEventBoundary, performingNow } from "~/domain/performing-now";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
 import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
@@ -14,6 +17,7 @@ import { EventsCalendar } from "./calendar";
 import { awaitsEmailConfirmation } from "~/.server/account/page-visibility";
 import { ProfileCard } from "./card";
 import { Gallery } from "./gallery";
+import { PerformingNow } from "./performing-now";
 import { Videos } from "./videos";
 
 /** Server HTML only: app/enhance/profile.ts adds likes, sharing, scrolling, the video player and live updates. */
@@ -31,7 +35,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;
   const image = imageSrc(profile.profileImageUrl);
-  return {
+  const now = new Date();
+  const uid = encodeURIComponent(params.uid);
+  const feedPath = `/profile/${uid}/events.ics`;
+  // The page shows who is performing now, so it is true only until the next event starts or ends: the kept
+  // anonymous copy goes then (app/.server/cache/profile-page-cache.ts).
+  const boundary = nextEventBoundary(profile.events, now);
+  const live = performingNow(profile.events, now);
+  // handle: H1 — the profile's handle, once its column exists.
+  const card = shareCardContent({ ...stored, handle: null }, publicUrl);
+  const payload = {
     found: true as const,
     enhanceScript,
     inlineStyles,
@@ -41,7 +54,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     today: localIsoDate(new Date()),
     pageUrl: new URL(`/profile/${encodeURIComponent(params.uid)}`, publicUrl).href,
     imageUrl: image ? new URL(image, publicUrl).href : null,
+    // The version makes link previews fetch the card again after an edit.
+    cardUrl: new URL(`/profile/${uid}/card.png?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
+    cardAlt: card.alt,
+    performing: live ? { title: live.title, location: live.location ?? null } : null,
+    feedPath,
+    subscribeUrl: calendarSubscribeUrl(publicUrl, feedPath),
   };
+  return boundary ? data(payload, { headers: { [KEPT_UNTIL_HEADER]: String(boundary.getTime()) } }) : payload;
+}
+
+/** Only the page cache's expiry passes from the loader; every other header is the server's. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const keptUntil = loaderHeaders.get(KEPT_UNTIL_HEADER);
+  return keptUntil ? { [KEPT_UNTIL_HEADER]: keptUntil } : new Headers();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -58,14 +84,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: loaderData.pageUrl },
-    ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
-    { name: "twitter:card", content: "summary" },
+    { property: "og:site_name", content: "Tipped" },
+    { property: "og:image", content: loaderData.cardUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_CARD_WIDTH) },
+    { property: "og:image:height", content: String(SHARE_CARD_HEIGHT) },
+    { property: "og:image:alt", content: loaderData.cardAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: loaderData.cardUrl },
+    { name: "twitter:image:alt", content: loaderData.cardAlt },
   ];
 };
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProfileNotFound />;
-  const { profile, isOwner, today } = loaderData;
+  const { profile, isOwner, today, performing } = loaderData;
   const names = profileNames(profile);
   const style = {
     background: pageBackground(profile),
@@ -79,6 +114,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       style={style}
       className="min-h-[calc(100vh-4rem)] text-(--tp-primary) [&_:focus-visible]:outline-(--tp-primary)"
     >
+      {performing && <PerformingNow title={performing.title} location={performing.location} />}
       <main
         id="main"
         className="mx-auto grid max-w-[1200px] grid-cols-[minmax(0,1fr)] items-start gap-5 px-3 pt-4 pb-10 min-[900px]:grid-cols-[400px_minmax(0,1fr)] min-[900px]:gap-8 min-[900px]:px-8 min-[900px]:pt-8"
@@ -94,7 +130,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <Gallery images={profile.images} name={names.displayName} />
           <Videos videos={profile.videos} />
           {/* No events at all: no calendar (a new performer's page is not two blank months). */}
-          {profile.events.length > 0 && <EventsCalendar events={profile.events} today={today} />}
+          {profile.events.length > 0 && (
+            <EventsCalendar
+              events={profile.events}
+              today={today}
+              feed={{ uid: profile.ownerUid, subscribeUrl: loaderData.subscribeUrl, feedPath: loaderData.feedPath }}
+            />
+          )}
         </div>
       </main>
       <footer className="px-4 pb-10 text-center text-sm text-(--tp-tertiary)">
@@ -105,6 +147,15 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <a href="/signup" className="rounded font-semibold underline underline-offset-4">
           Get your own page
         </a>
+        <span className="mt-3 block">
+          <a
+            href={`/profile/${encodeURIComponent(profile.ownerUid)}/report`}
+            rel="nofollow"
+            className="inline-flex min-h-8 items-center rounded px-2 text-xs underline-offset-4 hover:underline"
+          >
+            Report this profile
+          </a>
+        </span>
       </footer>
     </div>
   );

@@ -1,0 +1,60 @@
+/**
+ * "Performing now" (issue 17, part 5): which of a profile's events is in progress, and when the server-rendered
+ * page stops being true (the next start or end). Pure: "now" is passed in.
+ *
+ * Event times are ISO datetimes. One with an offset ("…Z", "…+02:00") is that instant; one without (what the
+ * events editor's datetime-local inputs give, "2026-11-23T18:00") is read in the server's time zone, the same
+ * zone the page's calendar days are read in (routes/profile). An event without a readable end lasts
+ * DEFAULT_EVENT_DURATION_MS.
+ */
+
+/** An event with no (readable) end is taken to last two hours: a typical busking set. */
+export const DEFAULT_EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
+
+export type TimedEvent = { id: string; startTime: string; endTime?: string | null; location?: string | null };
+export type EventSpan = { start: number; end: number };
+
+/** When the event starts and ends, as epoch milliseconds; null when its start cannot be read. */
+export function eventSpan(event: Pick<TimedEvent, "startTime" | "endTime">): EventSpan | null {
+  const start = Date.parse(event.startTime);
+  if (Number.isNaN(start)) return null;
+  const written = event.endTime ? Date.parse(event.endTime) : Number.NaN;
+  const end = Number.isNaN(written) || written <= start ? start + DEFAULT_EVENT_DURATION_MS : written;
+  return { start, end };
+}
+
+/** The event in progress (start ≤ now < end); of several at once, the one that started last. */
+export function performingNow<E extends TimedEvent>(events: readonly E[], now: Date): E | null {
+  const at = now.getTime();
+  let found: { event: E; start: number } | null = null;
+  for (const event of events) {
+    const span = eventSpan(event);
+    if (!span || span.start > at || at >= span.end) continue;
+    if (!found || span.start > found.start) found = { event, start: span.start };
+  }
+  return found?.event ?? null;
+}
+
+/**
+ * The first instant after `now` at which an event starts or ends: the moment "Performing now" appears or goes,
+ * so a page rendered at `now` must not be served past it. Null when nothing changes any more.
+ */
+export function nextEventBoundary(
+  events: readonly Pick<TimedEvent, "startTime" | "endTime">[],
+  now: Date,
+): Date | null {
+  const at = now.getTime();
+  let next = Number.POSITIVE_INFINITY;
+  for (const event of events) {
+    const span = eventSpan(event);
+    if (!span) continue;
+    for (const moment of [span.start, span.end]) if (moment > at && moment < next) next = moment;
+  }
+  return Number.isFinite(next) ? new Date(next) : null;
+}
+
+/** "Performing now at Union Square" (or without a place when the event names none). */
+export function performingNowText(event: Pick<TimedEvent, "location"> & { title?: string }): string {
+  const place = event.location?.trim();
+  return place ? `Performing now at ${place}` : "Performing now";
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { SHARE_CARD_NAME_MAX, shareCardContent } from "./share-card";
+
+const base = { ownerUid: "uid_123", handle: null, firstName: "Maya", lastName: "Lopez", altName: "Sax Maya" };
+
+describe("the share card's content", () => {
+  it("names the performer, asks to tip them by first name, and shows the short address without a scheme", () => {
+    const card = shareCardContent({ ...base, bannerColors: ["#FF0000", "#00FF00"] }, "https://tipped.example/");
+    expect(card.name).toBe("Sax Maya");
+    expect(card.tipLine).toBe("Tip Maya");
+    expect(card.shortAddress).toBe("tipped.example/profile/uid_123");
+    expect(card.initials).toBe("SM");
+    expect(card.alt).toContain("tipped.example/profile/uid_123");
+    expect(shareCardContent({ ...base, handle: "maya" }, "https://tipped.example").shortAddress).toBe(
+      "tipped.example/@maya",
+    );
+  });
+
+  it("paints the banner colours darkened like the page, else the theme colour in two shades", () => {
+    const banner = shareCardContent({ ...base, bannerColors: ["#FF0000", "#00FF00", "#0000FF"] }, "https://t.example");
+    expect(banner.gradient).toEqual(["#B30000", "#00B300", "#0000B3"]);
+    const theme = shareCardContent({ ...base, bannerColors: [], themeColor: "#008080" }, "https://t.example");
+    expect(theme.gradient).toEqual(["#004040", "#002323"]);
+    expect(theme.textColor).toBe("#FFFFFF");
+    const light = shareCardContent({ ...base, bannerColors: ["#FFFFFF", "#FFFFEE"] }, "https://t.example");
+    expect(light.textColor).toBe("#000000");
+  });
+
+  it("cuts a very long name and makes it smaller; a profile without names is still a card", () => {
+    const long = shareCardContent(
+      { ...base, altName: "The Incredibly Long Named Travelling Brass Band of Brooklyn" },
+      "https://t.example",
+    );
+    expect([...long.name].length).toBe(SHARE_CARD_NAME_MAX);
+    expect(long.name.endsWith("…")).toBe(true);
+    expect(long.nameSize).toBeLessThan(shareCardContent(base, "https://t.example").nameSize);
+    const empty = shareCardContent({ ownerUid: "u", firstName: "", altName: "" }, "https://t.example");
+    expect(empty.name).toBe("New performer");
+    expect(empty.tipLine).toBe("Tip New performer");
+  });
+});

@@ -1,0 +1,25 @@
+import { performingNowText } from "~/domain/performing-now";
+
+/**
+ * "Performing now at {location}" (issue 17, part 5): rendered on the server while one of the owner's events is in
+ * progress. The kept anonymous page expires at the event's start and end, so it appears and goes on time.
+ */
+export function PerformingNow({ title, location }: { title: string; location: string | null }) {
+  return (
+    <div className="mx-auto max-w-[1200px] px-3 pt-4 min-[900px]:px-8">
+      <p
+        data-performing-now=""
+        className="flex items-center gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface-strong) px-4 py-3 font-semibold shadow-lg shadow-black/20"
+      >
+        <span aria-hidden="true" className="relative flex h-3 w-3 shrink-0">
+          <span className="absolute inline-flex h-full w-full rounded-full bg-rose-500 opacity-75 motion-safe:animate-ping" />
+          <span className="relative inline-flex h-3 w-3 rounded-full bg-rose-500" />
+        </span>
+        <span className="min-w-0 break-words">
+          {performingNowText({ location })}
+          <span className="block text-sm font-medium text-(--tp-secondary)">{title}</span>
+        </span>
+      </p>
+    </div>
+  );
+}

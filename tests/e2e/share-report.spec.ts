@@ -1,0 +1,131 @@
+import { readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
+import { expect, test } from "./fixtures";
+
+/** Issue 17 in Chromium: reporting a profile on a phone, the admin's answer, "Add to calendar", performing now. */
+const SHOTS = process.env.SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
+const PHONE = { width: 390, height: 844 };
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test.describe("issue 17 in the browser", () => {
+  test("a visitor on a phone reports a profile; the admin sees it, dismisses one and deactivates another", async ({
+    page,
+    seedProfile,
+  }) => {
+    const performer = await seedProfile();
+    const other = await seedProfile({ withEvents: false });
+    await page.setViewportSize(PHONE);
+    await page.goto(`/profile/${performer.uid}`);
+    await page.getByRole("link", { name: "Report this profile" }).click();
+    await expect(page.getByRole("heading", { name: "Report Sax Maya" })).toBeVisible();
+
+    // Sending nothing says what is missing.
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.locator("#report-profile-reason-error")).toHaveText("Choose a reason");
+    await page.getByLabel("Reason").selectOption("impersonation");
+    await page.getByLabel("Details (optional)").fill("This is not the real Sax Maya: the photos are mine.");
+    await page.getByLabel("Your email (optional)").fill("real.maya@example.test");
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, "report-form-phone");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByRole("status")).toHaveText("Thank you — we'll take a look.");
+    await shot(page, "report-thanks-phone");
+
+    // A second report, about the other profile, to deactivate it.
+    await page.goto(`/profile/${other.uid}/report`);
+    await page.getByLabel("Reason").selectOption("scam");
+    await page.getByLabel("Details (optional)").fill("Collects for a charity that does not exist.");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    const reports = page.getByRole("region", { name: /Reports/ });
+    const first = reports.locator("li", { hasText: "This is not the real Sax Maya" });
+    const second = reports.locator("li", { hasText: "Collects for a charity" });
+    await expect(first).toContainText("Impersonation");
+    await expect(first).toContainText(performer.email);
+    await expect(first).toContainText("real.maya@example.test");
+    await expect(second).toContainText("Scam or fraud");
+    await expect(second.getByRole("link", { name: "Sax Maya" })).toHaveAttribute("href", `/profile/${other.uid}`);
+    await reports.scrollIntoViewIfNeeded();
+    await shot(page, "admin-reports");
+    await page.setViewportSize(PHONE);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await reports.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-reports-phone.png` });
+
+    await first.getByRole("button", { name: /^Dismiss/ }).click();
+    await expect(first).toHaveCount(0);
+    await second.getByRole("button", { name: /^Deactivate profile/ }).click();
+    await expect(second).toHaveCount(0);
+
+    const gone = await page.request.get(`/profile/${other.uid}`);
+    expect(gone.status()).toBe(404);
+    const kept = await page.request.get(`/profile/${performer.uid}`);
+    expect(kept.status()).toBe(200);
+  });
+
+  test("Add to calendar downloads the event as .ics; Subscribe links the feed", async ({ page, seedProfile }) => {
+    const performer = await seedProfile({ withEvents: true });
+    await page.goto(`/profile/${performer.uid}`);
+    const subscribe = page.getByRole("link", { name: "Subscribe" });
+    await expect(subscribe).toHaveAttribute("href", new RegExp(`/profile/${performer.uid}/events\\.ics$`));
+    const add = page.getByRole("link", { name: "Add Union Square evening set to your calendar" });
+    const [download] = await Promise.all([page.waitForEvent("download"), add.click()]);
+    expect(download.suggestedFilename()).toBe("union-square-evening-set.ics");
+    const text = readFileSync((await download.path())!, "utf8");
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain("SUMMARY:Union Square evening set");
+    expect(text).toContain("LOCATION:Union Square\\, New York");
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    await page.getByRole("heading", { name: "Events" }).scrollIntoViewIfNeeded();
+    await shot(page, "calendar-links-desktop");
+  });
+
+  test("performing now shows at the top of the page, on a phone and on a desktop", async ({ page, seedProfile }) => {
+    const start = new Date(Date.now() - 30 * 60_000).toISOString();
+    const end = new Date(Date.now() + 60 * 60_000).toISOString();
+    const performer = await seedProfile({
+      details: {
+        ...SAMPLE_DETAILS,
+        "events[0].id": "evt_live",
+        "events[0].title": "Evening set",
+        "events[0].startTime": start,
+        "events[0].endTime": end,
+        "events[0].location": "Washington Square Park",
+      },
+      withEvents: false,
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto(`/profile/${performer.uid}`);
+    const banner = page.locator("[data-performing-now]");
+    await expect(banner).toContainText("Performing now at Washington Square Park");
+    await expect(banner).toContainText("Evening set");
+    expect(await noSidewaysScroll(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/performing-now-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/performing-now-desktop.png` });
+    // The card's tags are in the page for link previews.
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const card = await page.request.get(ogImage!);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    if (SHOTS) (await import("node:fs")).writeFileSync(`${SHOTS}/card-served.png`, await card.body());
+  });
+});
