@@ -9,6 +9,7 @@ import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
+import { createHandleResolver, type HandleResolver } from "./profiles/handles";
 import { createLimiter, type Limiter } from "./rate-limit";
 import { createVideoChecker } from "./videos";
 import { createThumbnailStore } from "./video-thumbnails";
@@ -21,6 +22,8 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   profilePages: ProfilePageCache;
+  /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
+  profileHandles: HandleResolver;
   /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
   media: MediaStorage;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
@@ -78,6 +81,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   });
   // Changes made while the listening connection was down were not seen: no kept page can be trusted.
   profileChanges.onReconnect(() => profilePages.clear());
+  const profileHandles = createHandleResolver(database.db, profileChanges);
   const limiter = createLimiter(database);
   const auth = createAuth(settings, database.db, limiter);
   return {
@@ -87,6 +91,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
+    profileHandles,
     media,
     limiter,
     analytics: {
@@ -99,6 +104,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
+      profileHandles.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

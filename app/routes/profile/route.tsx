@@ -7,6 +7,7 @@ import { localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
+import { profileUrl } from "~/domain/profile-url";
 import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
@@ -39,7 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isOwner: viewer?.id === params.uid,
     // The calendar's "today" and its event days are read in the server's time zone.
     today: localIsoDate(new Date()),
-    pageUrl: new URL(`/profile/${encodeURIComponent(params.uid)}`, publicUrl).href,
+    // The address the profile is shared at: its short link when it has one (also the canonical link).
+    pageUrl: profileUrl(publicUrl, profile),
     imageUrl: image ? new URL(image, publicUrl).href : null,
   };
 }
@@ -58,6 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: loaderData.pageUrl },
+    { tagName: "link", rel: "canonical", href: loaderData.pageUrl },
     ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
     { name: "twitter:card", content: "summary" },
   ];
@@ -65,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProfileNotFound />;
-  const { profile, isOwner, today } = loaderData;
+  const { profile, isOwner, today, pageUrl } = loaderData;
   const names = profileNames(profile);
   const style = {
     background: pageBackground(profile),
@@ -75,6 +78,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div
       id="profile-root"
       data-uid={profile.ownerUid}
+      data-share-url={pageUrl}
       data-owner={isOwner ? "" : undefined}
       style={style}
       className="min-h-[calc(100vh-4rem)] text-(--tp-primary) [&_:focus-visible]:outline-(--tp-primary)"
