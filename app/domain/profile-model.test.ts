@@ -70,12 +70,21 @@ const ROW: ProfileRow = {
 };
 
 describe("the public projection", () => {
-  it.each(["phone", "street", "city", "state", "postalCode", "taxId", "email", "subscription", "notes", "recipientId", "hiddenLinks"])(
-    "never carries %s",
-    (key) => {
-      expect(toPublicProfile(ROW)).not.toHaveProperty(key);
-    },
-  );
+  it.each([
+    "phone",
+    "street",
+    "city",
+    "state",
+    "postalCode",
+    "taxId",
+    "email",
+    "subscription",
+    "notes",
+    "recipientId",
+    "hiddenLinks",
+  ])("never carries %s", (key) => {
+    expect(toPublicProfile(ROW)).not.toHaveProperty(key);
+  });
 
   it("keeps exactly the columns marked public, with their stored values", () => {
     const shown = Object.entries(PROFILE_MODEL)

@@ -97,7 +97,8 @@ export function payPalAmountUrl(payPalUrl: string, amount: number): string | nul
  */
 export function venmoAmountUrl(venmoUrl: string, amount: number): string | null {
   const path = pathOf(venmoUrl, "venmo.com");
-  const name = path?.length === 2 && path[0] === "u" ? path[1]! : path?.length === 1 && path[0] !== "u" ? path[0]! : null;
+  const name =
+    path?.length === 2 && path[0] === "u" ? path[1]! : path?.length === 1 && path[0] !== "u" ? path[0]! : null;
   if (!name || !USERNAME.test(name)) return null;
   return `https://venmo.com/${name}?txn=pay&amount=${amount}&note=${encodeURIComponent(VENMO_NOTE)}`;
 }

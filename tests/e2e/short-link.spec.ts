@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Issue 17 in Chromium: the owner picks a short link and amounts on a phone; a visitor uses them. */
@@ -11,7 +12,7 @@ const SHOTS = "/tmp/shots/h1-shortlink";
 test.use(PHONE);
 
 /** Nothing scrolls sideways at 390 px. */
-async function fitsThePhone(page: import("@playwright/test").Page) {
+async function fitsThePhone(page: Page) {
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }

@@ -204,7 +204,7 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
   const invalid = Boolean(field.errors?.length);
   return (
     <fieldset>
-      <legend className="mb-3 text-lg font-semibold text-white">Short link</legend>
+      <legend className="mb-3 text-lg font-semibold text-white">Your page address</legend>
       <div className="space-y-1.5">
         <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
           Short link
