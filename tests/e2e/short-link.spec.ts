@@ -37,7 +37,10 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
     await page.getByLabel(`Amount ${index + 1} in dollars`).fill(amount);
   }
   await page.getByLabel("Show tip amounts on my page").check();
-  await page.getByLabel("Show Instagram on my page").uncheck();
+  const instagramToggle = page.locator('input[name="shownLinks"][value="instagramUrl"]');
+  await expect(instagramToggle).toHaveAccessibleName("Show on my page");
+  await expect(instagramToggle).toHaveAccessibleDescription("Instagram link");
+  await instagramToggle.uncheck();
   await fitsThePhone(page);
   await shortLink.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/edit-short-link-phone.png` });

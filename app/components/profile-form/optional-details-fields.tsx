@@ -180,20 +180,29 @@ export function OptionalDetailsFields({
 
 const TOGGLE = "h-5 w-5 shrink-0 accent-emerald-400";
 
-/** "Show on my page" (issue 17): an unticked link stays saved here but is left off the public page. */
+/**
+ * "Show on my page" (issue 17): an unticked link stays saved here but is left off the public page. Which link it
+ * is comes as the toggle's description, so the link's own name ("Venmo") labels the link's input alone.
+ */
 function ShowToggle({ field, label, defaultChecked }: { field: string; label: string; defaultChecked: boolean }) {
+  const descriptionId = `show-${field}-link`;
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-300">
-      <input
-        type="checkbox"
-        name="shownLinks"
-        value={field}
-        defaultChecked={defaultChecked}
-        aria-label={`Show ${label} on my page`}
-        className={TOGGLE}
-      />
-      Show on my page
-    </label>
+    <div>
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-300">
+        <input
+          type="checkbox"
+          name="shownLinks"
+          value={field}
+          defaultChecked={defaultChecked}
+          aria-describedby={descriptionId}
+          className={TOGGLE}
+        />
+        Show on my page
+      </label>
+      <span id={descriptionId} className="sr-only">
+        {label} link
+      </span>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
 import { OptionalDetailsFields } from "~/components/profile-form/optional-details-fields";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
@@ -69,7 +69,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [DATABASE_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
   }
   if (!saved) throw redirect("/");
-  throw redirect(profilePath(saved));
+  // A document load: the profile is server HTML only, and its short link (/@handle) is no client route.
+  throw redirectDocument(profilePath(saved));
 }
 
 export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
