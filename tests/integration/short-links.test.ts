@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
@@ -103,6 +104,14 @@ describe("/@handle serves the profile (issue 17)", () => {
     expect(renamed.headers.get("location")).toBe(`/@${after}`);
     await expect.poll(async () => (await page(`/@${after}`)).response.status).toBe(200);
     await expect.poll(async () => (await page(`/@${before}`)).response.status).toBe(404);
+  });
+
+  it("the owner's QR code carries the short link", async () => {
+    const handle = fresh("qr");
+    const { client } = await completedPerformer(baseUrl, { handle });
+    const svg = await (await client.get("/api/profiles/me/qr.svg")).text();
+    const options = { type: "svg", margin: 2, errorCorrectionLevel: "M" } as const;
+    expect(svg).toBe(await QRCode.toString(`${baseUrl}/@${handle}`, options));
   });
 
   it("sub-paths go where /profile/{uid}/... goes (the owner's edit page here)", async () => {
