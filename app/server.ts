@@ -19,6 +19,7 @@ import { profileFiles } from "./.server/http/routes/profile-files";
 import { thumbnails } from "./.server/http/routes/thumbnails";
 import { createUploads } from "./.server/http/routes/uploads";
 import { profilePageSecurityHeaders, securityHeaders } from "./.server/http/security-headers";
+import { shortLinks } from "./.server/http/short-links";
 import { staticFiles } from "./.server/http/static-files";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
@@ -33,6 +34,12 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   const dev = mode === "development";
   const app = new Hono<AppEnv>();
   const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
+
+  // Short links (/@handle, /@handle/...) are the same requests at /profile/{uid}/...: the app answers them again.
+  app.use(
+    "*",
+    shortLinks(current.profileHandles, (request, c) => app.fetch(request, c.env)),
+  );
 
   // Anonymous visitors' profile pages come first, before any other middleware: they are kept rendered and
   // compressed, with constant headers (app/.server/cache/).
@@ -89,8 +96,12 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
 
 /** The Node-level front door for kept profile pages, which server.js puts before the app. */
 export async function createKeptProfileListener(mode: Mode) {
-  const { profilePages, settings } = await runtime();
-  return keptProfileListener(profilePages, await profilePageSecurityHeaders(settings, { dev: mode === "development" }));
+  const { profilePages, profileHandles, settings } = await runtime();
+  return keptProfileListener(
+    profilePages,
+    await profilePageSecurityHeaders(settings, { dev: mode === "development" }),
+    profileHandles,
+  );
 }
 
 declare module "react-router" {

@@ -9,6 +9,7 @@ import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
+import { createHandleResolver, type HandleResolver } from "./profiles/handles";
 import { createLimiter, type Limiter } from "./rate-limit";
 import { createShareCardCache, type ShareCardCache } from "./share-card";
 import { createVideoChecker } from "./videos";
@@ -24,6 +25,8 @@ export type Runtime = {
   profilePages: ProfilePageCache;
   /** Rendered share cards (og:image), dropped on profile change like the kept pages. */
   shareCards: ShareCardCache;
+  /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
+  profileHandles: HandleResolver;
   /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
   media: MediaStorage;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
@@ -86,6 +89,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   profileChanges.onReconnect(() => profilePages.clear());
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
+  const profileHandles = createHandleResolver(database.db, profileChanges);
   const limiter = createLimiter(database);
   const auth = createAuth(settings, database.db, limiter);
   return {
@@ -96,6 +100,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     profileChanges,
     profilePages,
     shareCards,
+    profileHandles,
     media,
     limiter,
     analytics: {
@@ -109,6 +114,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     async stop() {
       profilePages.stop();
       shareCards.stop();
+      profileHandles.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

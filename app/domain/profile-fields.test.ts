@@ -132,6 +132,11 @@ describe("step 3, Optional Details", () => {
       themeColor: "#008080",
       videos: [],
       events: [],
+      // issue 17: no amounts and no toggles unless the form sends them
+      tipAmounts: [],
+      showTipAmounts: false,
+      shownLinks: [],
+      linkToggles: false,
     });
   });
 
@@ -358,6 +363,10 @@ describe('with HTML forms through Conform (empty strings are undefined, a ticked
       themeColor: "#123abc",
       videos: [{ url: "https://youtu.be/dQw4w9WgXcQ", id: "dQw4w9WgXcQ" }],
       events: [{ id: "evt_1", title: "Gig", startTime: "2025-05-01T12:00", endTime: "2025-05-01T13:00" }],
+      tipAmounts: [],
+      showTipAmounts: false,
+      shownLinks: [],
+      linkToggles: false,
     });
   });
 

@@ -63,15 +63,28 @@ const ROW: ProfileRow = {
   textColors: null,
   notes: "internal note",
   likeCount: 3,
+  handle: "maya-sings",
+  tipAmounts: [2, 5, 10, 20],
+  showTipAmounts: true,
+  hiddenLinks: [],
 };
 
 describe("the public projection", () => {
-  it.each(["phone", "street", "city", "state", "postalCode", "taxId", "email", "subscription", "notes", "recipientId"])(
-    "never carries %s",
-    (key) => {
-      expect(toPublicProfile(ROW)).not.toHaveProperty(key);
-    },
-  );
+  it.each([
+    "phone",
+    "street",
+    "city",
+    "state",
+    "postalCode",
+    "taxId",
+    "email",
+    "subscription",
+    "notes",
+    "recipientId",
+    "hiddenLinks",
+  ])("never carries %s", (key) => {
+    expect(toPublicProfile(ROW)).not.toHaveProperty(key);
+  });
 
   it("keeps exactly the columns marked public, with their stored values", () => {
     const shown = Object.entries(PROFILE_MODEL)
@@ -80,6 +93,34 @@ describe("the public projection", () => {
     const profile = toPublicProfile(ROW);
     expect(Object.keys(profile).sort()).toEqual(shown.sort());
     for (const key of shown) expect(profile).toHaveProperty(key, ROW[key as keyof ProfileRow]);
+  });
+});
+
+describe("links switched off (issue 17)", () => {
+  const hidden: ProfileRow = { ...ROW, hiddenLinks: ["cashAppTag", "instagramUrl", "notALink"] };
+
+  it("are absent from the public projection; a hidden Cash App tag takes its URL with it", () => {
+    const profile = toPublicProfile(hidden);
+    expect(profile).toMatchObject({ cashAppTag: null, cashAppUrl: null, instagramUrl: null });
+    expect(profile.payPalUrl).toBe(ROW.payPalUrl);
+    expect(profile).not.toHaveProperty("hiddenLinks");
+  });
+
+  it("stay in the form: the toggles start from what is shown, and saving them keeps the links", () => {
+    const defaults = optionalDetailsDefaults(hidden);
+    expect(defaults.instagramUrl).toBe(ROW.instagramUrl);
+    expect(defaults.shownLinks).not.toContain("instagramUrl");
+    expect(defaults.shownLinks).toContain("payPalUrl");
+    const parsed = optionalDetailsSchema.parse({ ...defaults, linkToggles: "on" });
+    const columns = optionalDetailsColumns(parsed);
+    expect(columns.hiddenLinks).toEqual(["cashAppTag", "instagramUrl"]);
+    expect(columns.instagramUrl).toBe(ROW.instagramUrl);
+  });
+
+  it("a form without the toggles leaves them as stored; an unknown link name is refused", () => {
+    const parsed = optionalDetailsSchema.parse({ description: "x" });
+    expect(optionalDetailsColumns(parsed)).not.toHaveProperty("hiddenLinks");
+    expect(optionalDetailsSchema.safeParse({ shownLinks: ["email"], linkToggles: "on" }).success).toBe(false);
   });
 });
 
@@ -100,6 +141,7 @@ describe("form defaults and saved columns", () => {
     expect(Object.keys(columns).sort()).toEqual(
       [
         ...["description", "thought", "tags", "genres", "themeColor", "videos", "events", "cashAppUrl"],
+        ...["handle", "tipAmounts", "showTipAmounts"],
         ...PROFILE_LINKS.map((link) => link.field),
       ].sort(),
     );

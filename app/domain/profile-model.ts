@@ -9,6 +9,7 @@
  * then asks for its brand icon and its table column.
  */
 import { z } from "zod";
+import { handleField } from "./handle";
 import { formatCashApp, formatLink, type LinkPlatform } from "./links";
 import type { CalendarEvent, TextColors, Video } from "./profile";
 import {
@@ -35,6 +36,7 @@ import {
   thoughtField,
   videosField,
 } from "./profile-fields";
+import { tipAmountsField } from "./tip-amounts";
 
 // ——— how an entry is written
 
@@ -118,6 +120,8 @@ export const PROFILE_MODEL = {
   acceptsSamsungPay: wallet("samsungpay", "Samsung Pay"),
   taxId: { column: text(), public: false, form: { step: "required", schema: taxIDField, name: "taxID" as const } },
 
+  /** The short link `/@{handle}` (issue 17): stored lower-case, unique; null when the owner has none. */
+  handle: { column: text(), public: true, form: { step: "optional", schema: handleField } },
   description: { column: text(), public: true, form: { step: "optional", schema: descriptionField } },
   thought: { column: text(), public: true, form: { step: "optional", schema: thoughtField } },
   tags: { column: column<string[]>("jsonb"), public: true, form: { step: "optional", schema: tagsField } },
@@ -149,6 +153,13 @@ export const PROFILE_MODEL = {
       pageOrder: 1,
     }),
     form: { step: "optional", schema: cashAppTagField },
+  },
+  /** Preset amounts offered under Cash App, PayPal and Venmo (issue 17), whole dollars, smallest first. */
+  tipAmounts: { column: column<number[]>("jsonb"), public: true, form: { step: "optional", schema: tipAmountsField } },
+  showTipAmounts: {
+    column: column<boolean>("boolean"),
+    public: true,
+    form: { step: "optional", schema: checkboxField },
   },
   spotifyUrl: link({
     platform: "spotify",
@@ -210,6 +221,8 @@ export const PROFILE_MODEL = {
   images: { column: column<string[]>("jsonb"), public: true, photo: true },
   textColors: { column: column<TextColors | null>("jsonb"), public: true },
   notes: { column: text(), public: false },
+  /** Link fields the owner switched off (issue 17): kept in the form, absent from every public page. */
+  hiddenLinks: { column: column<string[]>("jsonb"), public: false },
   likeCount: { column: column<number>("integer"), public: true },
 } satisfies Record<string, FieldSpec>;
 
@@ -285,8 +298,24 @@ export const WALLETS = WALLET_KEYS.map((field) => ({ field, ...PROFILE_MODEL[fie
 const pick = <K extends ProfileKey>(row: ProfileRow, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<ProfileRow, K>;
 
-/** What any visitor may see of a profile: no phone, address, tax id or email. */
-export const toPublicProfile = (row: ProfileRow): Profile => pick(row, PUBLIC_KEYS);
+/** The link fields the owner switched off, as stored (unknown names are ignored). */
+export const hiddenLinkFields = (row: Pick<ProfileRow, "hiddenLinks">): LinkKey[] => {
+  const hidden = new Set(row.hiddenLinks ?? []);
+  return PROFILE_LINKS.filter(({ field }) => hidden.has(field)).map(({ field }) => field);
+};
+
+/**
+ * What any visitor may see of a profile: no phone, address, tax id or email, and no link the owner switched off
+ * (a hidden Cash App tag takes its URL with it).
+ */
+export const toPublicProfile = (row: ProfileRow): Profile => {
+  const profile = pick(row, PUBLIC_KEYS);
+  for (const field of hiddenLinkFields(row)) {
+    profile[field] = null;
+    if (field === "cashAppTag") profile.cashAppUrl = null;
+  }
+  return profile;
+};
 
 export const photosDefaults = (row: ProfileRow): PhotosDefaults => pick(row, PHOTO_KEYS);
 
@@ -301,7 +330,16 @@ function formDefaults<S extends Step>(step: S, row: ProfileRow): FormDefaults<S>
 
 /** The stored profile as the forms' starting values (empty strings for empty text inputs). */
 export const requiredInfoDefaults = (row: ProfileRow) => formDefaults("required", row);
-export const optionalDetailsDefaults = (row: ProfileRow) => formDefaults("optional", row);
+export const optionalDetailsDefaults = (row: ProfileRow) => ({
+  ...formDefaults("optional", row),
+  shownLinks: shownLinks(row),
+});
+
+/** The "Show on my page" toggles: every link field not switched off. */
+const shownLinks = (row: Pick<ProfileRow, "hiddenLinks">): LinkKey[] => {
+  const hidden = new Set<string>(hiddenLinkFields(row));
+  return PROFILE_LINKS.map(({ field }) => field).filter((field) => !hidden.has(field));
+};
 
 function formShape<S extends Step>(step: S, variant: FormVariant): FormShape<S> {
   const schemaOf = ({ schema }: FormField) => (typeof schema === "function" ? schema(variant) : schema);
@@ -317,9 +355,30 @@ type FormValues = Record<string, unknown>;
 function formColumns(step: Step, values: FormValues): ProfileUpdate {
   const columns: Record<string, unknown> = {};
   for (const { key, spec, name } of formEntries(step)) if (!spec.link) columns[key] = values[name] ?? null;
-  if (step === "optional") Object.assign(columns, formatLinks(values));
+  if (step === "optional") {
+    Object.assign(columns, formatLinks(values));
+    // The toggles are only read from a form that showed them (linkToggles): a form without them changes nothing.
+    if (values.linkToggles === true) {
+      const shown = new Set(Array.isArray(values.shownLinks) ? values.shownLinks : []);
+      columns.hiddenLinks = PROFILE_LINKS.map(({ field }) => field).filter((field) => !shown.has(field));
+    }
+  }
   return columns as ProfileUpdate;
 }
+
+const LINK_FIELDS = PROFILE_LINKS.map(({ field }) => field) as [LinkKey, ...LinkKey[]];
+
+/**
+ * "Show on my page" per link (issue 17): the ticked link fields, and linkToggles (a hidden input) saying the form
+ * had the toggles at all, so that a form without them does not switch every link off.
+ */
+const linkToggleShape = {
+  shownLinks: z
+    .array(z.enum(LINK_FIELDS, { error: "Unknown link" }))
+    .max(LINK_FIELDS.length)
+    .default([]),
+  linkToggles: checkboxField,
+};
 
 /** Every link field canonicalised through links.ts; the Cash App tag also gives cashAppUrl. */
 export function formatLinks(values: FormValues): Pick<ProfileRow, LinkKey | "cashAppUrl"> {
@@ -359,11 +418,11 @@ const REQUIRED_INFO = { wizard: buildRequiredInfo("wizard"), edit: buildRequired
 export const requiredInfoSchema = (variant: FormVariant) => REQUIRED_INFO[variant];
 
 /** Wizard step 3, Optional Details (worded the same everywhere). */
-export const optionalDetailsSchema = z.object(formShape("optional", "wizard"));
+export const optionalDetailsSchema = z.object({ ...formShape("optional", "wizard"), ...linkToggleShape });
 
 /** The edit page: "The same fields in one form", with the edit wording. */
 export const profileEditSchema = z
-  .object({ ...formShape("required", "edit"), ...formShape("optional", "edit") })
+  .object({ ...formShape("required", "edit"), ...formShape("optional", "edit"), ...linkToggleShape })
   .refine(taxIdGivenWhenNeeded, taxIdIssue("edit"));
 
 export type RequiredInfo = z.output<typeof REQUIRED_INFO.wizard>;

@@ -37,4 +37,7 @@ export const SAMPLE_PROFILE: Profile = {
   videos: [],
   events: [],
   likeCount: 1284,
+  handle: null,
+  tipAmounts: [],
+  showTipAmounts: false,
 };

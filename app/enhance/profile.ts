@@ -13,7 +13,7 @@ import { showLike, toggleLike } from "./lib/like";
 import { closePhoto, listenToViewer, openPhoto, stepPhoto } from "./lib/photo-viewer";
 import { followChanges, rememberServerHtml } from "./lib/live";
 import { registerServiceWorker } from "./lib/service-worker";
-import { share } from "./lib/share";
+import { copyLink, share, shareSheet, showShareSheet } from "./lib/share";
 import { startTracking } from "./lib/tracking";
 import { playVideo } from "./lib/videos";
 
@@ -30,6 +30,7 @@ function start(root: HTMLElement, uid: string): void {
 
   const enhance = () => {
     for (const element of $$(root, "[data-js]")) element.hidden = false;
+    showShareSheet(root);
     showLike(root, uid);
     showMonths(root);
     updateGallery(root);
@@ -49,6 +50,10 @@ function start(root: HTMLElement, uid: string): void {
         return void toggleLike(root, uid);
       case "share":
         return void share(root);
+      case "copy-link":
+        return void copyLink(root);
+      case "share-sheet":
+        return void shareSheet(root);
       case "gallery-prev":
         return stepGallery(root, -1);
       case "gallery-next":

@@ -90,8 +90,8 @@ test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
     );
     await page.goto(`/profile/${uid}`);
     await expect(page.getByRole("heading", { level: 1, name: "Rosa Strings" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Venmo/ })).toHaveAttribute("href", "https://venmo.com/u/rosastrings");
-    await expect(page.getByRole("link", { name: /Cash App/ })).toHaveAttribute("href", "https://cash.app/$rosa");
+    await expect(page.getByRole("link", { name: /^Venmo/ })).toHaveAttribute("href", "https://venmo.com/u/rosastrings");
+    await expect(page.getByRole("link", { name: /^Cash App/ })).toHaveAttribute("href", "https://cash.app/$rosa");
     await expect(page.getByText("Apple Pay")).toBeVisible();
     await expect(page.getByRole("link", { name: "Play video: Busking at Union Square" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Saxophone at sunset/ })).toHaveCount(0);

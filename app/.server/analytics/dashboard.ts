@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
 import {
   clickRate,
   csvRow,
@@ -35,6 +35,8 @@ export type DashboardData = {
   thisMonth: number;
   months: MonthBucket[];
   topLinks: LinkShare[];
+  /** Clicks per preset amount (issue 17), smallest amount first. */
+  amounts: { amount: number; clicks: number }[];
   recent: RecentEvent[];
 };
 
@@ -45,6 +47,7 @@ export const EMPTY_DASHBOARD = (now = new Date()): DashboardData => ({
   thisMonth: 0,
   months: monthBuckets({}, now),
   topLinks: [],
+  amounts: [],
   recent: [],
 });
 
@@ -53,7 +56,7 @@ export const EMPTY_DASHBOARD = (now = new Date()): DashboardData => ({
  * counters, and the latest 50 events read through the (profile_id, timestamp desc) index.
  */
 export async function loadDashboard(db: Db, profileId: string, now = new Date()): Promise<DashboardData> {
-  const [summaryRows, monthRows, linkRows, recentRows] = await Promise.all([
+  const [summaryRows, monthRows, linkRows, recentRows, amountRows] = await Promise.all([
     db.select().from(analyticsSummary).where(eq(analyticsSummary.profileId, profileId)),
     db
       .select({
@@ -82,6 +85,12 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
       .where(eq(analyticsEvents.profileId, profileId))
       .orderBy(NEWEST_FIRST, desc(analyticsEvents.id))
       .limit(50),
+    db
+      .select({ amount: analyticsEvents.amount, clicks: sql<number>`count(*)::int` })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.profileId, profileId), isNotNull(analyticsEvents.amount)))
+      .groupBy(analyticsEvents.amount)
+      .orderBy(analyticsEvents.amount),
   ]);
   const views = Number(summaryRows[0]?.totalProfileViews ?? 0);
   const clicks = Number(summaryRows[0]?.totalLinkClicks ?? 0);
@@ -93,6 +102,7 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
     thisMonth: byMonth[monthKey(now)] ?? 0,
     months: monthBuckets(byMonth, now),
     topLinks: topLinks(linkRows, clicks),
+    amounts: amountRows.flatMap(({ amount, clicks }) => (amount === null ? [] : [{ amount, clicks: Number(clicks) }])),
     recent: recentRows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
   };
 }

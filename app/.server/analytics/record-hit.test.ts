@@ -60,6 +60,26 @@ describe("hitSchema", () => {
   });
 });
 
+describe("hitSchema: the preset amount of a click (issue 17)", () => {
+  const click = {
+    type: "link_click",
+    profileId: "u1",
+    visitorId: "visitor_1763870000000_abc123",
+    linkType: "cashapp",
+    linkUrl: "https://cash.app/$maya/5",
+  };
+  it("accepts a whole amount from 1 to 999, or none", () => {
+    expect(hitSchema.parse({ ...click, amount: 5 })).toMatchObject({ amount: 5 });
+    expect(hitSchema.parse({ ...click, amount: 999 })).toMatchObject({ amount: 999 });
+    expect(hitSchema.parse(click)).not.toHaveProperty("amount");
+  });
+  it.each([0, 1000, 2.5, -5, "5", null, "DROP TABLE"])("refuses %j with a clear message", (amount) => {
+    const result = hitSchema.safeParse({ ...click, amount });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Amounts: whole dollars from 1 to 999");
+  });
+});
+
 describe("referrerOrigin", () => {
   it("keeps origin and path, drops query and fragment, and says direct otherwise", () => {
     expect(referrerOrigin("https://www.instagram.com/saxmaya/?utm=1&email=a@b.c#x")).toBe(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { dayKey } from "~/domain/analytics";
+import { tipAmountSchema } from "~/domain/tip-amounts";
 import { isVisitorId } from "~/domain/visitor";
 import type { Db } from "../db/client";
 import { countScan } from "../qr-codes";
@@ -48,6 +49,8 @@ export const hitSchema = z.discriminatedUnion(
             return false;
           }
         }, "linkUrl must be an http or https address"),
+      /** The preset amount chosen (issue 17): whole dollars 1–999. */
+      amount: tipAmountSchema.optional(),
     }),
     z.object({
       type: z.literal("qr_scan"),
@@ -129,6 +132,7 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   const isView = hit.type === "profile_view" ? 1 : 0;
   const linkType = hit.type === "link_click" ? hit.linkType : null;
   const linkUrl = hit.type === "link_click" ? hit.linkUrl : null;
+  const amount = hit.type === "link_click" ? (hit.amount ?? null) : null;
   const referrerText = referrerOrigin(hit.referrer);
   const userAgent = (context.userAgent ?? "").slice(0, 512);
 
@@ -137,9 +141,9 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   const result = (await deps.db.execute(sql`
     with event as (
       insert into analytics_events
-        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, city, region, country, location)
+        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location)
       select owner_uid, ${hit.type}, ${now.toISOString()}::timestamptz, ${hit.visitorId}, ${userAgent}, ${referrerText},
-        ${linkType}, ${linkUrl}, ${place.city}, ${place.region}, ${place.country}, ${place.location}
+        ${linkType}, ${linkUrl}, ${amount}::integer, ${place.city}, ${place.region}, ${place.country}, ${place.location}
       from recipients join "user" on "user".id = recipients.owner_uid
       where owner_uid = ${hit.profileId} and "user".is_active
       returning id, profile_id

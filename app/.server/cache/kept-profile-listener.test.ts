@@ -15,7 +15,12 @@ const pages = createProfilePageCache(
   { onAnyChange: () => () => {} },
   { maxEntries: 10, maxBytes: 10_000_000, maxAgeMs: 60_000 },
 );
-const listener = keptProfileListener(pages, SECURITY);
+// Short links the app has already looked up: "jo-plays" is the kept profile, "nobody" is known not to exist.
+const handles = new Map<string, string | null>([
+  ["jo-plays", "kept"],
+  ["nobody", null],
+]);
+const listener = keptProfileListener(pages, SECURITY, { peek: (handle) => handles.get(handle.toLowerCase()) });
 // Stands for the Hono app behind the listener: says who answered.
 let server: Server;
 let base: string;
@@ -68,8 +73,23 @@ describe("the kept profile listener", () => {
     ["a signed-in viewer over HTTPS", "/profile/kept", { headers: { cookie: "__Secure-tipped.session_token=abc" } }],
     ["a POST", "/profile/kept", { method: "POST", body: "x" }],
     ["another path", "/signup", {}],
+    ["a short link not looked up yet", "/@someone", {}],
+    ["a short link known not to exist", "/@nobody", {}],
+    ["a short link's sub-path", "/@jo-plays/events.ics", {}],
+    ["a signed-in viewer of a short link", "/@jo-plays", { headers: { cookie: "tipped.session_token=abc" } }],
   ])("leaves %s to the app", async (_name, path, init: RequestInit) => {
     expect((await visit(path, init)).headers.get("x-answered-by")).toBe("app");
+  });
+
+  it("answers a short link (any case) from its profile's kept page (issue 17)", async () => {
+    const byId = await visit("/profile/kept");
+    for (const path of ["/@jo-plays", "/@Jo-Plays"]) {
+      const short = await visit(path);
+      expect(short.status).toBe(200);
+      expect(short.headers.get("x-answered-by")).toBeNull();
+      expect(short.headers.get("etag")).toBe(byId.headers.get("etag"));
+      expect(await short.text()).toBe(HTML);
+    }
   });
 
   it("answers exactly as the app's kept-profile route does", async () => {

@@ -4,6 +4,8 @@ import { type HeaderList, keptAnswer } from "./kept-page";
 import type { ProfilePageCache } from "./profile-page-cache";
 
 const KEPT_PROFILE_PATH = /^\/profile\/([A-Za-z0-9_-]{1,128})$/;
+/** A short link `/@{handle}` (issue 17), any case; its profile id comes from the kept handle lookups. */
+const KEPT_SHORT_LINK_PATH = /^\/@([A-Za-z0-9-]{3,30})$/;
 
 /**
  * The front door at its fastest: a Node request listener that answers an anonymous GET of a profile page that is
@@ -11,12 +13,23 @@ const KEPT_PROFILE_PATH = /^\/profile\/([A-Za-z0-9_-]{1,128})$/;
  * render, a session cookie, a query string, any other path) returns false and goes to the Hono app, whose
  * kept-profile route answers exactly the same way and keeps the page for next time.
  */
-export function keptProfileListener(pages: Pick<ProfilePageCache, "peek">, securityHeaders: HeaderList) {
+export function keptProfileListener(
+  pages: Pick<ProfilePageCache, "peek">,
+  securityHeaders: HeaderList,
+  handles?: { peek(handle: string): string | null | undefined },
+) {
+  /** The profile id a path names, when it is known without asking anyone. */
+  const uidOf = (url: string): string | null | undefined => {
+    const profile = KEPT_PROFILE_PATH.exec(url);
+    if (profile) return profile[1];
+    const short = handles && KEPT_SHORT_LINK_PATH.exec(url);
+    return short ? handles.peek(short[1]!) : undefined;
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
-    const match = KEPT_PROFILE_PATH.exec(req.url);
-    if (!match || hasSessionCookie(req.headers.cookie)) return false;
-    const page = pages.peek(match[1]!);
+    const uid = uidOf(req.url);
+    if (!uid || hasSessionCookie(req.headers.cookie)) return false;
+    const page = pages.peek(uid);
     if (!page) return false;
     const answer = keptAnswer(page, securityHeaders, {
       method: req.method,

@@ -7,7 +7,8 @@ import { KEPT_UNTIL_HEADER, type ProfilePageCache } from "./profile-page-cache";
 /**
  * GET /profile/:uid for visitors without a session: every anonymous visitor sees the same page, rendered once
  * without request-specific input and kept compressed (profile-page-cache.ts). Signed-in viewers, and React
- * Router's .data requests, go on to the app and get a private answer.
+ * Router's .data requests, go on to the app and get a private answer. A short link (`/@{handle}`) arrives here
+ * rewritten to `/profile/{uid}` (app/.server/http/short-links.ts), so both addresses share one kept page.
  */
 export function keptProfileRoute(options: {
   pages: ProfilePageCache;

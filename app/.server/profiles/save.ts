@@ -7,8 +7,27 @@ import {
   type RequiredInfo,
 } from "~/domain/profile-model";
 import type { Runtime } from "../runtime";
-import { findProfile, updateProfile } from "./store";
+import { isHandleTaken } from "./handles";
+import { findProfile, updateProfile as writeProfile } from "./store";
 import { rememberTags } from "./tags";
+
+/** Someone else has the short link asked for (issue 17); the form shows "That short link is taken" under it. */
+export class HandleTakenError extends Error {
+  constructor() {
+    super("That short link is taken");
+    this.name = "HandleTakenError";
+  }
+}
+
+/** The store's write, with the short link's unique index (also when two saves race) as HandleTakenError. */
+const updateProfile: typeof writeProfile = async (...args) => {
+  try {
+    return await writeProfile(...args);
+  } catch (error) {
+    if (isHandleTaken(error)) throw new HandleTakenError();
+    throw error;
+  }
+};
 
 /** Wizard step 2 "Next": the Required Info is kept at once, so nothing is lost if the tab closes. */
 export async function saveRequiredInfo(runtime: Runtime, uid: string, info: RequiredInfo) {

@@ -1,5 +1,8 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { useState } from "react";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/field";
+import { HANDLE_MAX, handlePreview } from "~/domain/handle";
+import { MAX_TIP_AMOUNT, MAX_TIP_AMOUNTS, MIN_TIP_AMOUNT } from "~/domain/tip-amounts";
 import { GENRES, type CalendarEvent, type Video } from "~/domain/profile";
 import { LIMITS } from "~/domain/profile-fields";
 import { PAYMENT_LINKS, SOCIAL_LINKS, type ProfileLinkField } from "~/domain/profile-model";
@@ -9,6 +12,8 @@ import { VideoAdder } from "./video-adder";
 
 type Text = FieldMetadata<string | undefined>;
 type Fields = Record<ProfileLinkField, Text> & {
+  handle: Text;
+  showTipAmounts: FieldMetadata<boolean | string | undefined>;
   description: Text;
   thought: Text;
   tags: FieldMetadata<string[] | undefined>;
@@ -19,6 +24,10 @@ type Fields = Record<ProfileLinkField, Text> & {
 };
 
 export type OptionalDetailsDefaults = {
+  handle: string;
+  tipAmounts: number[];
+  showTipAmounts: boolean;
+  shownLinks: string[];
   tags: string[];
   genres: string[];
   videos: Video[];
@@ -39,12 +48,15 @@ export function OptionalDetailsFields({
   tagSuggestions,
   today,
   allErrors,
+  publicUrl,
 }: {
   fields: Fields;
   defaults: OptionalDetailsDefaults;
   tagSuggestions: string[];
   today: string;
   allErrors: Record<string, string[] | undefined> | undefined;
+  /** The site's public address, for the short link's preview. */
+  publicUrl: string;
 }) {
   const link = (field: Text) => ({
     ...getInputProps(field, { type: "text" }),
@@ -52,8 +64,22 @@ export function OptionalDetailsFields({
     autoCapitalize: "none",
     spellCheck: false,
   });
+  const shown = new Set(defaults.shownLinks);
+  const linkInput = (entry: { field: ProfileLinkField; formLabel: string; placeholder: string }) => (
+    <div key={entry.field} className="space-y-1">
+      <TextField
+        label={entry.formLabel}
+        field={fields[entry.field]}
+        inputProps={{ ...link(fields[entry.field]), placeholder: entry.placeholder }}
+      />
+      <ShowToggle field={entry.field} label={entry.formLabel} defaultChecked={shown.has(entry.field)} />
+    </div>
+  );
   return (
     <div className="space-y-10">
+      <ShortLinkField field={fields.handle} publicUrl={publicUrl} initial={defaults.handle} />
+      {/* Says the "Show on my page" toggles below were on the form (an unticked box sends nothing). */}
+      <input type="hidden" name="linkToggles" value="on" />
       <fieldset className="space-y-5">
         <legend className="mb-3 text-lg font-semibold text-white">Tell your story</legend>
         <TextAreaField
@@ -99,27 +125,20 @@ export function OptionalDetailsFields({
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="mb-3 text-lg font-semibold text-white">How to tip you</legend>
-        {PAYMENT_LINKS.map(({ field, formLabel, placeholder }) => (
-          <TextField
-            key={field}
-            label={formLabel}
-            field={fields[field]}
-            inputProps={{ ...link(fields[field]), placeholder }}
-          />
-        ))}
+        {PAYMENT_LINKS.map(linkInput)}
       </fieldset>
+
+      <TipAmountsFields
+        initial={defaults.tipAmounts}
+        show={fields.showTipAmounts}
+        showDefault={defaults.showTipAmounts}
+        errors={listErrors(allErrors, "tipAmounts")}
+      />
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-white">Social links</legend>
         <p className="-mt-2 text-sm text-slate-400 sm:col-span-2">Paste a full link or just your username.</p>
-        {SOCIAL_LINKS.map(({ field, formLabel, placeholder }) => (
-          <TextField
-            key={field}
-            label={formLabel}
-            field={fields[field]}
-            inputProps={{ ...link(fields[field]), placeholder }}
-          />
-        ))}
+        {SOCIAL_LINKS.map(linkInput)}
       </fieldset>
 
       <fieldset>
@@ -156,5 +175,133 @@ export function OptionalDetailsFields({
         ))}
       </fieldset>
     </div>
+  );
+}
+
+const TOGGLE = "h-5 w-5 shrink-0 accent-emerald-400";
+
+/**
+ * "Show on my page" (issue 17): an unticked link stays saved here but is left off the public page. Which link it
+ * is comes as the toggle's description, so the link's own name ("Venmo") labels the link's input alone.
+ */
+function ShowToggle({ field, label, defaultChecked }: { field: string; label: string; defaultChecked: boolean }) {
+  const descriptionId = `show-${field}-link`;
+  return (
+    <div>
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-300">
+        <input
+          type="checkbox"
+          name="shownLinks"
+          value={field}
+          defaultChecked={defaultChecked}
+          aria-describedby={descriptionId}
+          className={TOGGLE}
+        />
+        Show on my page
+      </label>
+      <span id={descriptionId} className="sr-only">
+        {label} link
+      </span>
+    </div>
+  );
+}
+
+/** The short link (issue 17), with the whole address it makes shown as it is typed. */
+function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl: string; initial: string }) {
+  const [typed, setTyped] = useState(initial);
+  const previewId = `${field.id}-preview`;
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset>
+      <legend className="mb-3 text-lg font-semibold text-white">Your page address</legend>
+      <div className="space-y-1.5">
+        <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
+          Short link
+        </label>
+        <div
+          className={`flex items-center rounded-xl border bg-slate-950 focus-within:border-emerald-400 ${invalid ? "border-rose-400" : "border-white/15"}`}
+        >
+          <span aria-hidden="true" className="pl-4 text-slate-500">
+            @
+          </span>
+          <input
+            {...getInputProps(field, { type: "text" })}
+            maxLength={HANDLE_MAX + 1}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="your-name"
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            aria-describedby={[previewId, invalid ? field.errorId : undefined].filter(Boolean).join(" ")}
+            className="block w-full min-w-0 rounded-xl bg-transparent py-3 pr-4 pl-1 text-white placeholder:text-slate-500 focus:outline-none"
+          />
+        </div>
+        <p id={previewId} className="text-sm break-all text-slate-300">
+          Your page:{" "}
+          <strong data-short-link-preview="" className="font-semibold text-emerald-200">
+            {handlePreview(publicUrl, typed)}
+          </strong>
+        </p>
+        <p className="text-xs text-slate-400">
+          3–30 letters, digits or hyphens. Easy to say out loud and to read off your sign. Leave empty for none.
+        </p>
+        <FieldError id={field.errorId} errors={field.errors} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Preset amounts (issue 17): up to four whole-dollar amounts offered under Cash App, PayPal and Venmo. */
+function TipAmountsFields({
+  initial,
+  show,
+  showDefault,
+  errors,
+}: {
+  initial: number[];
+  show: FieldMetadata<boolean | string | undefined>;
+  showDefault: boolean;
+  errors: string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-lg font-semibold text-white">Tip amounts</legend>
+      <p className="mb-3 text-sm text-slate-400">
+        Offered as buttons under Cash App, PayPal and Venmo, with the amount already filled in. Whole dollars,{" "}
+        {MIN_TIP_AMOUNT}–{MAX_TIP_AMOUNT}; leave a box empty for fewer.
+      </p>
+      <div className="grid grid-cols-4 gap-2 sm:max-w-md">
+        {Array.from({ length: MAX_TIP_AMOUNTS }, (_, index) => (
+          <label key={index} className="block">
+            <span className="sr-only">Amount {index + 1} in dollars</span>
+            <span className="flex items-center rounded-xl border border-white/15 bg-slate-950 focus-within:border-emerald-400">
+              <span aria-hidden="true" className="pl-3 text-slate-500">
+                $
+              </span>
+              <input
+                type="number"
+                name={`tipAmounts[${index}]`}
+                inputMode="numeric"
+                min={MIN_TIP_AMOUNT}
+                max={MAX_TIP_AMOUNT}
+                step={1}
+                defaultValue={initial[index] ?? ""}
+                className="block w-full min-w-0 rounded-xl bg-transparent py-3 pr-2 pl-1 text-white focus:outline-none"
+              />
+            </span>
+          </label>
+        ))}
+      </div>
+      {errors.length > 0 && <FieldError errors={[...new Set(errors)]} role="alert" />}
+      <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-200">
+        <input
+          type="checkbox"
+          name={show.name}
+          defaultChecked={showDefault}
+          className="h-5 w-5 shrink-0 accent-emerald-400"
+        />
+        Show tip amounts on my page
+      </label>
+    </fieldset>
   );
 }

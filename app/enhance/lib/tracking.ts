@@ -3,7 +3,7 @@ import { isVisitorId, newVisitorId } from "~/domain/visitor";
 /**
  * Views and clicks (SPEC 7, 9). About 100 ms after the page opens a non-owner records one profile_view; a
  * click on a payment or social link (<a data-link-type>, plain links that work without this script) records a
- * link_click. Hits go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is
+ * link_click (with the amount, for a preset amount pill). Hits go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is
  * told apart by data-owner on #profile-root (only in pages rendered for the signed-in owner, never in the shared
  * anonymous page); the server checks the session as well, so this is only a saving.
  */
@@ -25,7 +25,7 @@ function visitorId(): string {
   }
 }
 
-function send(hit: Record<string, string>): void {
+function send(hit: Record<string, string | number>): void {
   const body = JSON.stringify({ ...hit, visitorId: visitorId(), referrer: document.referrer || "direct" });
   try {
     if (navigator.sendBeacon?.(HIT_URL, body)) return;
@@ -43,6 +43,14 @@ export function startTracking(root: HTMLElement, uid: string): void {
   root.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-link-type]");
     if (!link?.dataset.linkType) return;
-    send({ type: "link_click", profileId: uid, linkType: link.dataset.linkType, linkUrl: link.href });
+    // A preset amount pill (issue 17) says which amount was chosen.
+    const amount = Number(link.dataset.amount);
+    send({
+      type: "link_click",
+      profileId: uid,
+      linkType: link.dataset.linkType,
+      linkUrl: link.href,
+      ...(Number.isInteger(amount) && amount > 0 ? { amount } : {}),
+    });
   });
 }

@@ -95,6 +95,35 @@ export function TopLinks({ links }: { links: LinkShare[] }) {
   );
 }
 
+/** "Amounts chosen" (issue 17): how often visitors tapped each preset amount. */
+export function AmountsChosen({ amounts }: { amounts: { amount: number; clicks: number }[] }) {
+  const most = Math.max(1, ...amounts.map((entry) => entry.clicks));
+  return (
+    <section aria-labelledby="amounts-chosen" className={PANEL}>
+      <h2 id="amounts-chosen" className="text-lg font-semibold text-white">
+        Amounts chosen
+      </h2>
+      {amounts.length === 0 ? (
+        <p className="mt-6 py-6 text-center text-slate-400">No preset amounts chosen yet</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {amounts.map(({ amount, clicks }) => (
+            <li key={amount} data-amount={amount}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-white">${amount}</span>
+                <span className="text-slate-300 tabular-nums">{`${number.format(clicks)} ${clicks === 1 ? "click" : "clicks"}`}</span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-white/10" aria-hidden="true">
+                <div className="h-2 rounded-full bg-emerald-400" style={{ width: `${(clicks / most) * 100}%` }} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function place(event: RecentEvent): string {
   return event.location && event.location !== "Unknown" ? event.location : "Unknown location";
 }

@@ -2,7 +2,8 @@ import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
 import { TipSignDownloads } from "~/components/tip-sign-downloads";
 import { findProfile } from "~/.server/profiles/store";
 import { requireUser } from "~/.server/session";
-import { ActivityTable, MetricCards, MonthlyViews, TopLinks } from "./panels";
+import { profileUrl } from "~/domain/profile-url";
+import { ActivityTable, AmountsChosen, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { QuickActions } from "./quick-actions";
 import { useViewerClock } from "./viewer-clock";
 import type { Route } from "./+types/route";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: profile?.firstName ?? null,
     uid: user.id,
     profileComplete: Boolean(profile?.completed),
-    profileUrl: new URL(`/profile/${encodeURIComponent(user.id)}`, runtime.settings.PUBLIC_URL).href,
+    profileUrl: profileUrl(runtime.settings.PUBLIC_URL, { ownerUid: user.id, handle: profile?.handle }),
     stats,
     now: new Date().toISOString(),
   };
@@ -43,6 +44,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <MonthlyViews months={stats.months} />
         <TopLinks links={stats.topLinks} />
+      </div>
+      <div className="mt-6">
+        <AmountsChosen amounts={stats.amounts} />
       </div>
       <ActivityTable events={stats.recent} clock={clock} />
       <QuickActions uid={uid} profileUrl={profileUrl} />

@@ -1,7 +1,7 @@
 import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
 import { OptionalDetailsFields } from "~/components/profile-form/optional-details-fields";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
@@ -15,7 +15,9 @@ import {
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/db/client";
-import { saveProfileEdit } from "~/.server/profiles/save";
+import { HandleTakenError, saveProfileEdit } from "~/.server/profiles/save";
+import { HANDLE_MESSAGES } from "~/domain/handle";
+import { profilePath } from "~/domain/profile-url";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import { UploadActivityProvider } from "~/components/photos/upload-activity";
@@ -45,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     photos: photosDefaults(profile),
     tagSuggestions: await listTags(runtime.db),
     today: todayIso(),
+    publicUrl: runtime.settings.PUBLIC_URL,
   };
 }
 
@@ -58,12 +61,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     saved = await saveProfileEdit(runtime, user.id, submission.value);
   } catch (error) {
+    if (error instanceof HandleTakenError) {
+      return data({ result: submission.reply({ fieldErrors: { handle: [HANDLE_MESSAGES.taken] } }) }, { status: 409 });
+    }
     // Nothing was written: the form comes back as typed, with a message, and Save Changes can be pressed again.
     if (!isDatabaseUnavailable(error)) throw error;
     return data({ result: submission.reply({ formErrors: [DATABASE_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
   }
   if (!saved) throw redirect("/");
-  throw redirect(`/profile/${user.id}`);
+  // A document load: the profile is server HTML only, and its short link (/@handle) is no client route.
+  throw redirectDocument(profilePath(saved));
 }
 
 export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,7 +78,7 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
   const navigate = useNavigate();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [uploading, setUploading] = useState(false);
-  const defaults = loaderData.defaults;
+  const { defaults, publicUrl } = loaderData;
   const [form, fields] = useForm<EditInput>({
     id: "edit-profile",
     lastResult: actionData?.result,
@@ -102,6 +109,7 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
           tagSuggestions={loaderData.tagSuggestions}
           today={loaderData.today}
           allErrors={form.allErrors}
+          publicUrl={publicUrl}
         />
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
         {/* Sticky only where the screen is tall enough; on a phone it would cover the field being typed in. */}

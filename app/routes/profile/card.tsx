@@ -2,7 +2,7 @@ import { BrandIcon } from "~/components/brand-icons";
 import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile-model";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
-import { CameraIcon, HeartIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
+import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
 import { TipSection } from "./payments";
 import { TrackedLink } from "./tracked-link";
 
@@ -77,6 +77,7 @@ export function ProfileCard({
         <Socials profile={profile} name={displayName} />
       </div>
       <TipSection profile={profile} firstName={names.firstName} />
+      <ShareLink />
       {profile.thought?.trim() && <Thought thought={profile.thought.trim()} author={displayName} />}
       <div className="h-5" />
     </section>
@@ -159,6 +160,34 @@ function Actions({ name, likeCount, hasGallery }: { name: string; likeCount: num
         data-status=""
         className="pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-full bg-(--tp-primary) px-3 py-1 text-xs font-semibold whitespace-nowrap text-(--tp-on-primary) shadow-lg transition-opacity empty:opacity-0"
       />
+    </div>
+  );
+}
+
+/**
+ * Copy link (issue 17): in-app browsers (Instagram, TikTok) cannot open the payment apps, so visitors are offered
+ * the page's share address to open in their own browser. The buttons need the script and stay hidden without it;
+ * Share shows only where the system share sheet exists.
+ */
+function ShareLink() {
+  const button =
+    "inline-flex min-h-11 items-center gap-2 rounded-full border border-(--tp-line) bg-(--tp-surface-strong) px-4 text-sm font-semibold transition hover:bg-(--tp-line)";
+  return (
+    <div hidden data-js="" className="mx-5 mt-4 rounded-2xl border border-(--tp-line) bg-(--tp-surface) p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" data-action="copy-link" className={button}>
+          <LinkIcon className="h-4 w-4" />
+          Copy link
+        </button>
+        <button type="button" hidden data-action="share-sheet" className={button}>
+          <ShareIcon className="h-4 w-4" />
+          Share
+        </button>
+        <p role="status" aria-live="polite" data-copy-status="" className="text-sm font-semibold empty:hidden" />
+      </div>
+      <p className="mt-2 text-sm text-(--tp-secondary)">
+        Opened in Instagram or TikTok? Open in your browser so payment apps work.
+      </p>
     </div>
   );
 }

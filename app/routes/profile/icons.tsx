@@ -40,6 +40,12 @@ export const ShareIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
+export const LinkIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </Svg>
+);
+
 export const ChevronLeftIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <path d="m15 18-6-6 6-6" />

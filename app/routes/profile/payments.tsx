@@ -1,6 +1,7 @@
 import { BrandIcon, brandColor } from "~/components/brand-icons";
 import type { Profile } from "~/domain/profile-model";
 import { paymentLinks, walletMethods } from "~/domain/profile-view";
+import { amountLinks } from "~/domain/tip-amounts";
 import { ArrowUpRightIcon } from "./icons";
 import { TrackedLink } from "./tracked-link";
 
@@ -10,6 +11,7 @@ import { TrackedLink } from "./tracked-link";
  */
 export function TipSection({ profile, firstName }: { profile: Profile; firstName: string }) {
   const links = paymentLinks(profile);
+  const amounts = profile.showTipAmounts ? profile.tipAmounts : [];
   const wallets = walletMethods(profile);
   return (
     <section aria-labelledby="tip-heading" className="px-5 pt-6">
@@ -36,6 +38,7 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
                 </span>
                 <ArrowUpRightIcon className="h-5 w-5 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
               </TrackedLink>
+              <AmountPills type={link.type} label={link.label} links={amountLinks(link.type, link.url, amounts)} />
             </li>
           ))}
         </ul>
@@ -68,5 +71,40 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Preset amounts (issue 17): "$2 $5 $10 $20" under a payment card, each a plain link into the app with the amount
+ * filled in (works without JavaScript); data-amount lets the page's click tracking record which one was chosen.
+ */
+function AmountPills({
+  type,
+  label,
+  links,
+}: {
+  type: string;
+  label: string;
+  links: { amount: number; url: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={`Tip amounts with ${label}`} className="mt-2 flex flex-wrap gap-2 pl-1">
+      {links.map(({ amount, url }) => (
+        <li key={amount}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-link-type={type}
+            data-amount={amount}
+            aria-label={`Tip $${amount} with ${label}`}
+            className="inline-grid h-11 min-w-14 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong) px-4 text-base font-bold text-(--tp-payment) tabular-nums shadow-sm transition hover:-translate-y-0.5 hover:bg-(--tp-line) active:translate-y-0"
+          >
+            ${amount}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,6 +10,7 @@ import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
 import { nextEventBoundary, performingNow } from "~/domain/performing-now";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
+import { profileUrl } from "~/domain/profile-url";
 import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
@@ -34,7 +35,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getSessionUser(runtime, request);
   const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;
-  const image = imageSrc(profile.profileImageUrl);
   const now = new Date();
   const uid = encodeURIComponent(params.uid);
   const feedPath = `/profile/${uid}/events.ics`;
@@ -42,8 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // anonymous copy goes then (app/.server/cache/profile-page-cache.ts).
   const boundary = nextEventBoundary(profile.events, now);
   const live = performingNow(profile.events, now);
-  // handle: H1 — the profile's handle, once its column exists.
-  const card = shareCardContent({ ...stored, handle: null }, publicUrl);
+  const card = shareCardContent(stored, publicUrl);
   const payload = {
     found: true as const,
     enhanceScript,
@@ -52,8 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isOwner: viewer?.id === params.uid,
     // The calendar's "today" and its event days are read in the server's time zone.
     today: localIsoDate(new Date()),
-    pageUrl: new URL(`/profile/${encodeURIComponent(params.uid)}`, publicUrl).href,
-    imageUrl: image ? new URL(image, publicUrl).href : null,
+    // The address the profile is shared at: its short link when it has one (also the canonical link).
+    pageUrl: profileUrl(publicUrl, profile),
     // The version makes link previews fetch the card again after an edit.
     cardUrl: new URL(`/profile/${uid}/card.png?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
     cardAlt: card.alt,
@@ -95,12 +94,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: loaderData.cardUrl },
     { name: "twitter:image:alt", content: loaderData.cardAlt },
+    { tagName: "link", rel: "canonical", href: loaderData.pageUrl },
   ];
 };
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProfileNotFound />;
-  const { profile, isOwner, today, performing } = loaderData;
+  const { profile, isOwner, today, performing, pageUrl } = loaderData;
   const names = profileNames(profile);
   const style = {
     background: pageBackground(profile),
@@ -110,6 +110,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div
       id="profile-root"
       data-uid={profile.ownerUid}
+      data-share-url={pageUrl}
       data-owner={isOwner ? "" : undefined}
       style={style}
       className="min-h-[calc(100vh-4rem)] text-(--tp-primary) [&_:focus-visible]:outline-(--tp-primary)"

@@ -63,6 +63,7 @@ async function signedInStep(
       tagSuggestions: await listTags(runtime.db),
       defaults: optionalDetailsDefaults(stored),
       photos: photosDefaults(stored),
+      publicUrl: runtime.settings.PUBLIC_URL,
     };
   }
   return {
@@ -132,6 +133,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           tagSuggestions={loaderData.tagSuggestions}
           today={loaderData.today}
           lastResult={lastResult}
+          publicUrl={loaderData.publicUrl}
         />
       );
   }

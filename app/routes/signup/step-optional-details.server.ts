@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { optionalDetailsSchema } from "~/domain/profile-model";
-import { finishProfile, saveOptionalDraft } from "~/.server/profiles/save";
+import { finishProfile, HandleTakenError, saveOptionalDraft } from "~/.server/profiles/save";
+import { HANDLE_MESSAGES } from "~/domain/handle";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
 import { errorForLog } from "~/.server/log-safe";
@@ -14,7 +15,12 @@ type StepArgs = { runtime: Runtime; user: SessionUser; formData: FormData };
 export async function backStep({ runtime, user, formData }: StepArgs) {
   const submission = parseWithZod(formData, { schema: optionalDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await saveOptionalDraft(runtime, user.id, submission.value);
+  try {
+    await saveOptionalDraft(runtime, user.id, submission.value);
+  } catch (error) {
+    if (!(error instanceof HandleTakenError)) throw error;
+    return data({ result: submission.reply({ fieldErrors: { handle: [HANDLE_MESSAGES.taken] } }) }, { status: 409 });
+  }
   throw redirect("/signup?step=2");
 }
 
@@ -25,6 +31,9 @@ export async function finishStep({ runtime, user, formData }: StepArgs) {
   try {
     await finishProfile(runtime, user.id, submission.value);
   } catch (error) {
+    if (error instanceof HandleTakenError) {
+      return data({ result: submission.reply({ fieldErrors: { handle: [HANDLE_MESSAGES.taken] } }) }, { status: 409 });
+    }
     console.error("Finish failed", errorForLog(error));
     return data({ result: submission.reply({ formErrors: [FINISH_ERROR] }) }, { status: 500 });
   }

@@ -15,7 +15,9 @@ export function StepOptionalDetails({
   tagSuggestions,
   today,
   lastResult,
+  publicUrl,
 }: {
+  publicUrl: string;
   photos: PhotosDefaults;
   defaults: OptionalDetailsDefaults & DefaultValue<z.input<typeof optionalDetailsSchema>>;
   tagSuggestions: string[];
@@ -45,6 +47,7 @@ export function StepOptionalDetails({
           tagSuggestions={tagSuggestions}
           today={today}
           allErrors={form.allErrors}
+          publicUrl={publicUrl}
         />
         <FieldError id={form.errorId} errors={form.errors} role="alert" />
         <div className="flex items-center justify-between border-t border-white/10 pt-6">

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import QRCode from "qrcode";
 import { exportCsv } from "../../analytics/dashboard";
 import { recordHit } from "../../analytics/record-hit";
+import { profileUrl } from "~/domain/profile-url";
+import { findProfile } from "../../profiles/store";
 import { getSessionUser } from "../../session";
 import { jsonError } from "../errors";
 import { requireApiUser } from "../guards";
@@ -59,7 +61,9 @@ export const analytics = new Hono<AppEnv>()
 /** GET /api/profiles/me/qr.svg and qr.png: a QR code of the signed-in owner's public profile address. */
 export const profileQr = new Hono<AppEnv>().get("/me/:file{qr\\.(svg|png)}", async (c) => {
   const user = await requireApiUser(c);
-  const url = new URL(`/profile/${encodeURIComponent(user.id)}`, c.var.runtime.settings.PUBLIC_URL).href;
+  const profile = await findProfile(c.var.runtime.db, user.id);
+  // The short link when there is one: easier to read off a sign, and the QR code stays small.
+  const url = profileUrl(c.var.runtime.settings.PUBLIC_URL, { ownerUid: user.id, handle: profile?.handle });
   const download = c.req.query("download") !== undefined;
   const disposition = (ext: string) => (download ? `attachment; filename="tipped-profile-qr.${ext}"` : "inline");
   if (c.req.param("file") === "qr.svg") {

@@ -30,8 +30,8 @@ const notFound = (c: Context<AppEnv>, what: string) =>
     "Cache-Control": "no-store",
   });
 
-// handle: H1 — pass the profile's handle once its column exists, so cards and feeds show /@handle.
-const address = (profile: ProfileRow) => ({ ownerUid: profile.ownerUid, handle: null });
+// Cards and feeds show the short link (/@handle) when the profile has one.
+const address = (profile: ProfileRow) => ({ ownerUid: profile.ownerUid, handle: profile.handle });
 
 function feedInput(c: Context<AppEnv>, profile: ProfileRow, events = profile.events ?? []) {
   const publicUrl = c.var.runtime.settings.PUBLIC_URL;

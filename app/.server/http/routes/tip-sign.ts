@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { profileUrl } from "~/domain/profile-url";
 import { tipSignContent } from "~/domain/tip-sign";
 import { findProfile } from "../../profiles/store";
 import { tipSignPdf, tipSignPng } from "../../tip-sign";
@@ -16,7 +17,7 @@ async function ownSign(c: Context<AppEnv>) {
   const { db, settings } = c.var.runtime;
   const profile = await findProfile(db, owner.id);
   if (!profile?.completed) return null;
-  const content = tipSignContent(profile, `${settings.PUBLIC_URL.replace(/\/$/, "")}/profile/${owner.id}`);
+  const content = tipSignContent(profile, profileUrl(settings.PUBLIC_URL, profile));
   const fileBase = `tip-sign-${
     content.name
       .toLowerCase()

@@ -1,0 +1,133 @@
+/**
+ * The short link (issue 17): a handle people can say out loud and read off a sign, served at `/@{handle}`.
+ * 3–30 letters, digits and hyphens, not starting or ending with a hyphen; stored lower-case so that it is
+ * unique regardless of case; never one of the reserved names (our own paths and words that would mislead).
+ */
+import { z } from "zod";
+
+export const HANDLE_MIN = 3;
+export const HANDLE_MAX = 30;
+
+export const HANDLE_MESSAGES = {
+  format: `Short link: ${HANDLE_MIN}–${HANDLE_MAX} letters, digits or hyphens, not starting or ending with a hyphen`,
+  reserved: "That short link is reserved",
+  taken: "That short link is taken",
+} as const;
+
+const HANDLE_PATTERN = new RegExp(`^(?=.{${HANDLE_MIN},${HANDLE_MAX}}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`);
+
+/**
+ * Names nobody may take: every top-level path of the site (app/routes.ts, server.ts mounts, public/ files),
+ * and words that would pass for the site itself or its staff.
+ */
+export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
+  // pages and mounts (app/routes.ts, app/server.ts)
+  "signup",
+  "login",
+  "logout",
+  "signin",
+  "sign-in",
+  "sign-up",
+  "register",
+  "dashboard",
+  "profile",
+  "profiles",
+  "admin",
+  "settings",
+  "forgot-password",
+  "reset-password",
+  "verify-email",
+  "two-factor",
+  "qr",
+  "api",
+  "uploads",
+  "media",
+  "thumbnails",
+  "assets",
+  "static",
+  "build",
+  "icons",
+  "favicon",
+  "manifest",
+  "robots",
+  "offline",
+  "sw",
+  // the site and its people
+  "tipped",
+  "tip",
+  "tips",
+  "www",
+  "help",
+  "about",
+  "support",
+  "contact",
+  "terms",
+  "privacy",
+  "legal",
+  "security",
+  "status",
+  "blog",
+  "news",
+  "docs",
+  "root",
+  "staff",
+  "team",
+  "official",
+  "moderator",
+  "administrator",
+  "system",
+  "null",
+  "undefined",
+  "account",
+  "accounts",
+  "user",
+  "users",
+  "auth",
+  "oauth",
+  "mail",
+  "email",
+  "events",
+  "report",
+  "reports",
+  "search",
+  "explore",
+  "new",
+  "edit",
+]);
+
+/** The stored form of what was typed: trimmed, without a leading "@", lower-case. */
+export const normaliseHandle = (input: string): string => input.trim().replace(/^@/, "").toLowerCase();
+
+export type HandleCheck = { ok: true; handle: string } | { ok: false; message: string };
+
+/** Whether `input` can be a short link, and its stored (lower-case) form. */
+export function checkHandle(input: string): HandleCheck {
+  const handle = normaliseHandle(input);
+  if (!HANDLE_PATTERN.test(handle)) return { ok: false, message: HANDLE_MESSAGES.format };
+  if (RESERVED_HANDLES.has(handle)) return { ok: false, message: HANDLE_MESSAGES.reserved };
+  return { ok: true, handle };
+}
+
+/** A path segment that could be a handle (any case), for routing; the lookup decides whether it is one. */
+export const looksLikeHandle = (segment: string): boolean => HANDLE_PATTERN.test(segment.toLowerCase());
+
+/** The form field: empty means no short link (null); otherwise the stored lower-case form. */
+export const handleField = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value.trim() === "") return undefined;
+    const checked = checkHandle(value);
+    if (!checked.ok) {
+      context.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    }
+    return checked.handle;
+  });
+
+/** "tipped.example/@jo-plays": the address shown as the owner types, without the scheme. */
+export function handlePreview(publicUrl: string, input: string): string {
+  const host = new URL(publicUrl).host;
+  const handle = normaliseHandle(input);
+  return `${host}/@${handle || "your-name"}`;
+}
