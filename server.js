@@ -42,10 +42,11 @@ async function main() {
   } else {
     const app = await serverModule.createApp({ mode: "production", clientDir: path.join(root, "build/client") });
     const appListener = getRequestListener(app.fetch);
-    // Kept anonymous profile pages are answered from memory before the app (see createKeptProfileListener).
-    const keptProfile = await serverModule.createKeptProfileListener("production");
+    // Build files, kept anonymous profile pages and the kept landing page are answered from memory before the
+    // app (see createFrontDoor).
+    const frontDoor = await serverModule.createFrontDoor("production", path.join(root, "build/client"));
     listener = (req, res) => {
-      if (!keptProfile(req, res)) return appListener(req, res);
+      if (!frontDoor(req, res)) return appListener(req, res);
     };
   }
 
