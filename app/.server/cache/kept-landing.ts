@@ -41,11 +41,20 @@ export function landingMatcher(routes: Record<string, BuildRoute | undefined>, i
     [ids.landing, "landing"],
     [ids.fallback, "fallback"],
   ]);
+  // matchRoutes ranks every route on each call: each path's answer is remembered (a bounded number of them).
+  const known = new Map<string, LandingKind | null>();
   return (pathname: string): LandingKind | null => {
-    if (!PLAIN_PATH.test(pathname) || NOT_A_PAGE.test(pathname)) return null;
-    const matches = matchRoutes(routeTree, pathname);
-    const leaf = matches?.[matches.length - 1]?.route.id;
-    return leaf ? (kinds.get(leaf) ?? null) : null;
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
+    let kind: LandingKind | null = null;
+    if (PLAIN_PATH.test(pathname) && !NOT_A_PAGE.test(pathname)) {
+      const matches = matchRoutes(routeTree, pathname);
+      const leaf = matches?.[matches.length - 1]?.route.id;
+      kind = leaf ? (kinds.get(leaf) ?? null) : null;
+    }
+    if (known.size >= 2000) known.clear();
+    known.set(pathname, kind);
+    return kind;
   };
 }
 export type LandingMatcher = ReturnType<typeof landingMatcher>;
