@@ -74,18 +74,19 @@ describe("tracking hits stored by group commit", () => {
   it("a failed batch answers 503 to every hit in it, and only acknowledged hits are stored", async () => {
     const owner = await completedPerformer(server.url);
     // A hit whose visitor id says "fail" makes its whole statement fail, as a database error would.
-    await server.withDatabase(({ db }) =>
-      db.execute(
-        sql.raw(`
-        create or replace function fail_marked_hit() returns trigger language plpgsql as $$
-        begin
-          if new.visitor_id like '%_fail%' then raise exception 'simulated storage failure'; end if;
-          return new;
-        end $$;
-        create trigger fail_marked_hit before insert on analytics_events
-          for each row execute function fail_marked_hit();`),
-      ),
-    );
+    await server.withDatabase(async ({ db }) => {
+      await db.execute(
+        sql.raw(`create or replace function fail_marked_hit() returns trigger language plpgsql as $$
+          begin
+            if new.visitor_id like '%_fail%' then raise exception 'simulated storage failure'; end if;
+            return new;
+          end $$`),
+      );
+      await db.execute(
+        sql.raw(`create trigger fail_marked_hit before insert on analytics_events
+          for each row execute function fail_marked_hit()`),
+      );
+    });
     try {
       const bodies = [
         ...Array.from({ length: 40 }, () => view(owner.uid)),
@@ -108,9 +109,10 @@ describe("tracking hits stored by group commit", () => {
       expect(stored.summary_views ?? 0).toBe(acknowledged);
       expect(stored.daily_views).toBe(acknowledged);
     } finally {
-      await server.withDatabase(({ db }) =>
-        db.execute(sql.raw(`drop trigger fail_marked_hit on analytics_events; drop function fail_marked_hit();`)),
-      );
+      await server.withDatabase(async ({ db }) => {
+        await db.execute(sql.raw(`drop trigger fail_marked_hit on analytics_events`));
+        await db.execute(sql.raw(`drop function fail_marked_hit()`));
+      });
     }
   });
 });
