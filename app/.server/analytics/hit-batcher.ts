@@ -56,7 +56,7 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
   let queue: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
-  let idle: (() => void)[] = [];
+  const idle: (() => void)[] = [];
 
   function schedule() {
     if (writing) return; // the batch being written sends the next one when it is done
