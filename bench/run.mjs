@@ -141,6 +141,8 @@ try {
     profileJavaScript: await clientJavaScript(site.url, site.profilePath),
     landingJavaScript: await clientJavaScript(site.url, "/"),
   };
+  // `--only http`: the HTTP, live-connection and memory figures above, without media and analytics.
+  if (only === "http") throw Object.assign(new Error("done"), { done: true });
   const media = await import("./lib/media.mjs");
   results.media = {
     seededImages: site.images,
@@ -149,6 +151,8 @@ try {
   };
   const { analyticsBench } = await import("./lib/analytics.mjs");
   results.analytics = await analyticsBench({ quick });
+} catch (error) {
+  if (!error.done) throw error;
 } finally {
   await nginx?.stop();
   await site.stop();

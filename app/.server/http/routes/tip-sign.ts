@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { tipSignContent } from "~/domain/tip-sign";
 import { findProfile } from "../../profiles/store";
+import { tipSignPdf, tipSignPng } from "../../tip-sign";
 import { jsonError } from "../errors";
 import { enforceLimit, requireApiUser } from "../guards";
 import type { AppEnv } from "../types";
@@ -25,9 +26,6 @@ async function ownSign(c: Context<AppEnv>) {
   return { content, fileBase };
 }
 
-/** pdf-lib and the drawing code load on the first sign asked for, not at start (docs/decisions/0011-memory.md). */
-const drawing = () => import("../../tip-sign");
-
 const NOT_READY = "Finish your profile first: the sign is made from it";
 
 /** GET /api/tip-sign.pdf?size=a4|letter and GET /api/tip-sign.png: a printable tip sign for the owner's profile. */
@@ -42,7 +40,7 @@ export const tipSign = new Hono<AppEnv>()
       const sign = await ownSign(c);
       if (!sign) return jsonError(c, 409, NOT_READY);
       const { size } = c.req.valid("query");
-      return c.body(new Uint8Array(await (await drawing()).tipSignPdf(sign.content, size)), 200, {
+      return c.body(new Uint8Array(await tipSignPdf(sign.content, size)), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${sign.fileBase}-${size}.pdf"`,
       });
@@ -51,7 +49,7 @@ export const tipSign = new Hono<AppEnv>()
   .get("/tip-sign.png", async (c) => {
     const sign = await ownSign(c);
     if (!sign) return jsonError(c, 409, NOT_READY);
-    return c.body(new Uint8Array(await (await drawing()).tipSignPng(sign.content)), 200, {
+    return c.body(new Uint8Array(await tipSignPng(sign.content)), 200, {
       "Content-Type": "image/png",
       "Content-Disposition": `attachment; filename="${sign.fileBase}.png"`,
     });
