@@ -52,7 +52,9 @@ async function main() {
 
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
-  server.listen(settings.PORT, settings.HOST, () => {
+  // A deep accept queue: many visitors (or live-update streams) connecting at the same moment are queued by the
+  // kernel rather than refused (Node's default is 511; the kernel caps it at net.core.somaxconn).
+  server.listen({ port: settings.PORT, host: settings.HOST, backlog: 4096 }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.PORT;
     console.log(

@@ -15,28 +15,28 @@ export async function holdLiveConnections(site, { count = 1000, seconds = 60 } =
   let errors = 0;
   let closedEarly = 0;
   let holding = true;
-  const opened = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve) => {
-          const outgoing = request(url, { agent: false, headers: { accept: "text/event-stream" } }, (response) => {
-            const ok = response.statusCode === 200 && /text\/event-stream/.test(response.headers["content-type"] ?? "");
-            response.on("data", () => {});
-            response.on("close", () => {
-              if (holding) closedEarly += 1;
-            });
-            resolve(ok);
-          });
-          outgoing.on("error", () => {
-            errors += 1;
-            resolve(false);
-          });
-          outgoing.end();
-          requests.push(outgoing);
-        }),
-    ),
-  );
+  const open = () =>
+    new Promise((resolve) => {
+      const outgoing = request(url, { agent: false, headers: { accept: "text/event-stream" } }, (response) => {
+        const ok = response.statusCode === 200 && /text\/event-stream/.test(response.headers["content-type"] ?? "");
+        response.on("data", () => {});
+        response.on("close", () => {
+          if (holding) closedEarly += 1;
+        });
+        resolve(ok);
+      });
+      outgoing.on("error", () => {
+        errors += 1;
+        resolve(false);
+      });
+      outgoing.end();
+      requests.push(outgoing);
+    });
+  // Opened in waves of 100, as page loads arrive, rather than 1,000 SYNs in the same millisecond.
+  const opened = [];
+  for (let wave = 0; wave < count; wave += 100) {
+    opened.push(...(await Promise.all(Array.from({ length: Math.min(100, count - wave) }, open))));
+  }
   const whileOpen = residentKb(site.pid);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const atEnd = residentKb(site.pid);
