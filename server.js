@@ -42,16 +42,19 @@ async function main() {
   } else {
     const app = await serverModule.createApp({ mode: "production", clientDir: path.join(root, "build/client") });
     const appListener = getRequestListener(app.fetch);
-    // Kept anonymous profile pages are answered from memory before the app (see createKeptProfileListener).
-    const keptProfile = await serverModule.createKeptProfileListener("production");
+    // Build files, kept anonymous profile pages and the kept landing page are answered from memory before the
+    // app (see createFrontDoor).
+    const frontDoor = await serverModule.createFrontDoor("production", path.join(root, "build/client"));
     listener = (req, res) => {
-      if (!keptProfile(req, res)) return appListener(req, res);
+      if (!frontDoor(req, res)) return appListener(req, res);
     };
   }
 
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
-  server.listen(settings.PORT, settings.HOST, () => {
+  // A deep accept queue: many visitors (or live-update streams) connecting at the same moment are queued by the
+  // kernel rather than refused (Node's default is 511; the kernel caps it at net.core.somaxconn).
+  server.listen({ port: settings.PORT, host: settings.HOST, backlog: 4096 }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.PORT;
     console.log(

@@ -3,9 +3,12 @@
  * React Router for every page. server.js (the launcher) starts it, in development through Vite and in production
  * from the build, and puts createKeptProfileListener in front of it.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { createKeptLanding, keptLandingListener, landingMatcher } from "./.server/cache/kept-landing";
+import { keptAnswer } from "./.server/cache/kept-page";
 import { keptProfileListener } from "./.server/cache/kept-profile-listener";
 import { keptProfileRoute } from "./.server/cache/kept-profile-route";
 import { createApi } from "./.server/http/api";
@@ -18,15 +21,48 @@ import { media } from "./.server/http/routes/media";
 import { profileFiles } from "./.server/http/routes/profile-files";
 import { thumbnails } from "./.server/http/routes/thumbnails";
 import { createUploads } from "./.server/http/routes/uploads";
-import { profilePageSecurityHeaders, securityHeaders } from "./.server/http/security-headers";
+import { listClientFiles, loadMemoryFiles, memoryFilesListener } from "./.server/http/memory-files";
+import {
+  hashedPageSecurityHeaders,
+  profilePageSecurityHeaders,
+  securityHeaders,
+} from "./.server/http/security-headers";
 import { shortLinks } from "./.server/http/short-links";
 import { staticFiles } from "./.server/http/static-files";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
+import { hasSessionCookie } from "./.server/session";
 
 export { startRuntime, stopRuntime };
 
 type Mode = "development" | "production";
+
+/** Which landing copy a path shows (routes.ts: the index route, and `*` for every other path). */
+const landingKindOf = landingMatcher(build.routes as Parameters<typeof landingMatcher>[0], {
+  landing: "routes/landing/route",
+  fallback: "routes/landing-fallback",
+});
+
+/** One kept landing page per process, shared by the Hono app and the Node-level front door. */
+let keptLanding: ReturnType<typeof createKeptLanding> | undefined;
+async function landingPages(mode: Mode) {
+  if (keptLanding) return keptLanding;
+  const current = await runtime();
+  const dev = mode === "development";
+  const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
+  keptLanding = createKeptLanding({
+    keep: !dev,
+    render: (kind) =>
+      handleDocument(
+        new Request(new URL(kind === "landing" ? "/" : "/~landing", current.settings.PUBLIC_URL), {
+          headers: { accept: "text/html" },
+        }),
+        { nonce: "", clientIp: "", runtime: current },
+      ),
+    securityHeaders: (hashes) => hashedPageSecurityHeaders(current.settings, { dev }, hashes),
+  });
+  return keptLanding;
+}
 
 export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: string }) {
   const current = await runtime();
@@ -56,6 +92,26 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
       securityHeaders: await profilePageSecurityHeaders(settings, { dev }),
     }),
   );
+
+  // The landing page for visitors without a session, before any other middleware for the same reason (and its
+  // headers carry the hashes of its inline scripts, not a nonce: kept-landing.ts).
+  const landing = await landingPages(mode);
+  // A build file is never the landing page, even when the front door left it to the app (a Range request).
+  const clientFiles = clientDir ? listClientFiles(clientDir) : new Set<string>();
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const landingKind = dev || hasSessionCookie(c.req.header("cookie")) ? null : landingKindOf(c.req.path);
+    if (!landingKind || clientFiles.has(c.req.path)) return next();
+    const entry = await landing.get(landingKind);
+    const answer = keptAnswer(entry.page, entry.securityHeaders, {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    });
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  });
 
   app.use("*", requestContext(current));
   // Every state-changing request, pages, API and uploads alike, must come from the site itself (CSRF).
@@ -94,14 +150,19 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   return app;
 }
 
-/** The Node-level front door for kept profile pages, which server.js puts before the app. */
-export async function createKeptProfileListener(mode: Mode) {
+/**
+ * The Node-level front door, which server.js puts before the app: build files from memory, then kept profile
+ * pages, then the kept landing page; false sends the request on to the app.
+ */
+export async function createFrontDoor(mode: Mode, clientDir: string) {
   const { profilePages, profileHandles, settings } = await runtime();
-  return keptProfileListener(
-    profilePages,
-    await profilePageSecurityHeaders(settings, { dev: mode === "development" }),
-    profileHandles,
-  );
+  const dev = mode === "development";
+  const constantHeaders = await profilePageSecurityHeaders(settings, { dev });
+  const files = memoryFilesListener(loadMemoryFiles(clientDir, constantHeaders));
+  const profiles = keptProfileListener(profilePages, constantHeaders, profileHandles);
+  const landing = keptLandingListener(await landingPages(mode), landingKindOf);
+  return (req: IncomingMessage, res: ServerResponse): boolean =>
+    files(req, res) || profiles(req, res) || landing(req, res);
 }
 
 declare module "react-router" {

@@ -1,7 +1,9 @@
 // `npm run bench` (add --quick for short runs, --build to rebuild): starts the production server with a seeded
-// performer, measures, prints one JSON document (`--only analytics` for the analytics figures alone). Side by side, with the same load generator and settings:
-// nginx serving the profile's HTML as a static file, the app's own static file, the profile page for an
-// anonymous visitor (kept rendered) and for a signed-in viewer (rendered each time), plus the landing page.
+// performer, measures, prints one JSON document (`--only analytics` for the analytics figures alone). Side by
+// side, with the same load generator and settings, each app figure next to nginx serving the same bytes: the
+// profile page for an anonymous visitor, the landing page and an unknown path (which shows it), a build asset and
+// robots.txt; then the signed-in profile and dashboard, 1,000 held live-update connections, the server's memory,
+// media and the analytics ingest (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
 import { execSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { existsSync } from "node:fs";
@@ -74,35 +76,73 @@ try {
   writeFileSync(path.join(staticRoot, "profile.html.gz"), gzipSync(html, { level: 9 }));
   nginx = await startNginx(staticRoot);
 
+  // The same bytes the app sends, beside nginx: the landing page (also what every unknown path shows), a build
+  // asset and robots.txt, each with its gzip twin as the app keeps them.
+  const landingHtml = await (await fetch(`${site.url}/`, { headers: { "Accept-Encoding": "identity" } })).text();
+  const entryAsset = /\/assets\/entry\.client-[^"]+\.js/.exec(landingHtml)?.[0];
+  const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+  const assetBytes = Buffer.from(await (await fetch(`${site.url}${entryAsset}`)).arrayBuffer());
+  const twin = (name, bytes) => {
+    writeFileSync(path.join(staticRoot, name), bytes);
+    writeFileSync(path.join(staticRoot, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+  };
+  twin("landing.html", landingHtml);
+  twin("entry.js", assetBytes);
+  twin("robots.txt", robots);
+
   const enhanceScript = /src="(\/assets\/enhance-profile-[^"]+\.js)"/.exec(html)?.[1] ?? "/favicon.svg";
   const http = results.http;
   results.serverMemoryMb = { afterStartAndSeed: residentMb(site.pid) };
-  http.nginxStaticProfile = nginx
-    ? { server: nginx.version, ...(await measure(`${nginx.url}/profile.html`, { duration, headers })) }
-    : { skipped: "nginx is not installed (apt-get install nginx-light)" };
+  const viaNginx = async (file) =>
+    nginx ? { server: nginx.version, ...(await measure(`${nginx.url}/${file}`, { duration, headers })) } : null;
+  // Each pair: [the app's figure, nginx serving the same bytes].
+  const pairs = {
+    profileAnonymous: [profileUrl, "profile.html"],
+    landingPage: [`${site.url}/`, "landing.html"],
+    unknownPath: [`${site.url}/some/unknown/path`, "landing.html"],
+    buildAsset: [`${site.url}${entryAsset}`, "entry.js"],
+    robotsTxt: [`${site.url}/robots.txt`, "robots.txt"],
+  };
+  http.nginxStaticProfile = (await viaNginx("profile.html")) ?? {
+    skipped: "nginx is not installed (apt-get install nginx-light)",
+  };
+  const nginxFigures = { "profile.html": http.nginxStaticProfile };
+  for (const [name, [url, file]] of Object.entries(pairs)) {
+    http[name] = await measure(url, { duration, headers });
+    if (nginx && !nginxFigures[file]) nginxFigures[file] = await viaNginx(file);
+    if (nginx) http[name].nginxSameBytes = nginxFigures[file];
+  }
   http.appStaticFile = await measure(`${site.url}${enhanceScript}`, { duration, headers });
-  http.profileAnonymous = await measure(profileUrl, { duration, headers });
-  http.profileSignedIn = await measure(profileUrl, {
+  const cookie = site.performer.client.cookieHeader();
+  http.profileSignedIn = await measure(profileUrl, { duration, headers: { ...headers, Cookie: cookie } });
+  http.dashboardSignedIn = await measure(`${site.url}/dashboard`, {
     duration,
-    headers: { ...headers, Cookie: site.performer.client.cookieHeader() },
+    headers: { ...headers, Cookie: cookie },
   });
-  http.landingPage = await measure(`${site.url}/`, { duration, headers });
   results.serverMemoryMb.afterLoad = residentMb(site.pid);
   if (nginx) {
-    const base = http.nginxStaticProfile.requestsPerSecond;
     http.ratioToNginx = Object.fromEntries(
-      ["appStaticFile", "profileAnonymous", "profileSignedIn", "landingPage"].map((name) => [
+      Object.entries(pairs).map(([name, [, file]]) => [
         name,
-        +(http[name].requestsPerSecond / base).toFixed(3),
+        +(http[name].requestsPerSecond / nginxFigures[file].requestsPerSecond).toFixed(3),
       ]),
     );
+    const base = http.nginxStaticProfile.requestsPerSecond;
+    for (const name of ["appStaticFile", "profileSignedIn", "dashboardSignedIn"]) {
+      http.ratioToNginx[`${name} (to nginx's profile.html)`] = +(http[name].requestsPerSecond / base).toFixed(3);
+    }
   }
+  const { holdLiveConnections } = await import("./lib/sse.mjs");
+  results.liveConnections = await holdLiveConnections(site, { count: 1000, seconds: quick ? 10 : 60 });
+  results.serverMemoryMb.afterLiveConnections = residentMb(site.pid);
   results.pageWeight = {
     profileHtmlBytes: html.length,
     profileHtmlGzipBytes: gzipSync(html, { level: 9 }).length,
     profileJavaScript: await clientJavaScript(site.url, site.profilePath),
     landingJavaScript: await clientJavaScript(site.url, "/"),
   };
+  // `--only http`: the HTTP, live-connection and memory figures above, without media and analytics.
+  if (only === "http") throw Object.assign(new Error("done"), { done: true });
   const media = await import("./lib/media.mjs");
   results.media = {
     seededImages: site.images,
@@ -111,6 +151,8 @@ try {
   };
   const { analyticsBench } = await import("./lib/analytics.mjs");
   results.analytics = await analyticsBench({ quick });
+} catch (error) {
+  if (!error.done) throw error;
 } finally {
   await nginx?.stop();
   await site.stop();

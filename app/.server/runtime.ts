@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createHitBatcher } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
@@ -92,6 +93,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const profileHandles = createHandleResolver(database.db, profileChanges);
   const limiter = createLimiter(database);
   const auth = createAuth(settings, database.db, limiter);
+  // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
+  const hitBatcher = createHitBatcher(database.db);
   return {
     settings,
     database,
@@ -107,6 +110,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
       db: database.db,
       locate: createLocator({ timeoutMs: 2000 }),
       floodGuard: createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }, limiter),
+      batcher: hitBatcher,
     },
     searchAddress: createGeocoder(settings),
     checkVideo: createVideoChecker(settings),
@@ -115,6 +119,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
       profilePages.stop();
       shareCards.stop();
       profileHandles.stop();
+      await hitBatcher.drain();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

@@ -144,6 +144,7 @@ async function onPglite({ quick, events }) {
     try {
       performer = await seedProfile(server.url);
       result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
+      result.serverMemoryMbAfterIngest = residentMb(server.pid);
     } finally {
       await server.stop();
     }
@@ -182,6 +183,7 @@ async function onPostgres(baseUrl, { quick, events }) {
     try {
       const performer = await seedProfile(server.url);
       result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
+      result.serverMemoryMbAfterIngest = residentMb(server.pid);
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();
       const started = performance.now();

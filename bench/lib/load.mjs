@@ -12,7 +12,8 @@ export const loadGenerator = WRK
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 
 function runWrk(url, { connections, duration, headers }) {
-  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency"];
+  // A 10 s timeout: a slow page (a signed-in render under load) is measured rather than counted as nothing.
+  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "--timeout", "10s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   const out = execFileSync(WRK, [...args, url], { encoding: "utf8" });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);

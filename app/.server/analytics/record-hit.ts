@@ -1,18 +1,18 @@
-import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { dayKey } from "~/domain/analytics";
 import { tipAmountSchema } from "~/domain/tip-amounts";
 import { isVisitorId } from "~/domain/visitor";
 import type { Db } from "../db/client";
 import { countScan } from "../qr-codes";
 import { createLimiter, type Limiter } from "../rate-limit";
+import { type HitBatcher, type PendingHit, writeBatch } from "./hit-batcher";
 import type { Locate } from "./location";
 
 /**
  * Every analytics hit goes through `recordHit` (SPEC 3, 7, 9): validate, drop bots, drop the owner's own hits,
  * rate limit per client, look up the location, then store the event and its rollups in one statement (one
- * transaction): a "stored" answer means the hit is in the database. The client's IP is used for the limit and
+ * transaction, shared with the hits that arrived at the same moment: hit-batcher.ts): a "stored" answer means
+ * the hit is in the database. The client's IP is used for the limit and
  * the location only; it is never stored.
  *
  * The input is a union on `type`, so a later kind (a QR scan) is one more member; the bot and flood checks
@@ -90,7 +90,7 @@ export type HitContext = {
 };
 
 export type HitResult =
-  | { status: "stored"; id: number }
+  | { status: "stored" }
   | { status: "ignored"; reason: "bot" | "owner" }
   | { status: "invalid"; message: string }
   | { status: "limited"; retryAfterSeconds: number }
@@ -109,7 +109,7 @@ export function referrerOrigin(referrer: string | undefined): string {
   }
 }
 
-export type HitDeps = { db: Db; locate: Locate; floodGuard: FloodGuard };
+export type HitDeps = { db: Db; locate: Locate; floodGuard: FloodGuard; batcher?: HitBatcher };
 
 export async function recordHit(deps: HitDeps, input: unknown, context: HitContext): Promise<HitResult> {
   const parsed = hitSchema.safeParse(input);
@@ -124,48 +124,29 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
   if (hit.type === "qr_scan") {
     const counted = await countScan(deps.db, hit.citySlug, context.now);
-    return counted ? { status: "stored", id: 0 } : { status: "not_found" };
+    return counted ? { status: "stored" } : { status: "not_found" };
   }
 
   const place = await deps.locate(context.clientIp);
-  const now = context.now ?? new Date();
-  const isView = hit.type === "profile_view" ? 1 : 0;
-  const linkType = hit.type === "link_click" ? hit.linkType : null;
-  const linkUrl = hit.type === "link_click" ? hit.linkUrl : null;
-  const amount = hit.type === "link_click" ? (hit.amount ?? null) : null;
-  const referrerText = referrerOrigin(hit.referrer);
-  const userAgent = (context.userAgent ?? "").slice(0, 512);
-
-  // Data-modifying CTEs: the event and the three rollups commit together or not at all, in one round trip.
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await deps.db.execute(sql`
-    with event as (
-      insert into analytics_events
-        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location)
-      select owner_uid, ${hit.type}, ${now.toISOString()}::timestamptz, ${hit.visitorId}, ${userAgent}, ${referrerText},
-        ${linkType}, ${linkUrl}, ${amount}::integer, ${place.city}, ${place.region}, ${place.country}, ${place.location}
-      from recipients join "user" on "user".id = recipients.owner_uid
-      where owner_uid = ${hit.profileId} and "user".is_active
-      returning id, profile_id
-    ), summary as (
-      insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
-      select profile_id, ${isView}, ${1 - isView}, ${now.toISOString()}::timestamptz from event
-      on conflict (profile_id) do update set
-        total_profile_views = analytics_summary.total_profile_views + excluded.total_profile_views,
-        total_link_clicks = analytics_summary.total_link_clicks + excluded.total_link_clicks,
-        last_updated = excluded.last_updated
-    ), daily as (
-      insert into analytics_daily (profile_id, day, views, clicks)
-      select profile_id, ${dayKey(now)}::date, ${isView}, ${1 - isView} from event
-      on conflict (profile_id, day) do update set
-        views = analytics_daily.views + excluded.views, clicks = analytics_daily.clicks + excluded.clicks
-    ), links as (
-      insert into analytics_links (profile_id, link_type, clicks)
-      select profile_id, ${linkType}::text, 1 from event where ${linkType}::text is not null
-      on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + 1
-    )
-    select id from event`)) as { rows: Array<{ id: string | number }> };
-  const row = result.rows[0];
-  if (!row) return { status: "not_found" };
-  return { status: "stored", id: Number(row.id) };
+  const pending: PendingHit = {
+    profileId: hit.profileId,
+    type: hit.type,
+    timestamp: (context.now ?? new Date()).toISOString(),
+    visitorId: hit.visitorId,
+    userAgent: (context.userAgent ?? "").slice(0, 512),
+    referrer: referrerOrigin(hit.referrer),
+    linkType: hit.type === "link_click" ? hit.linkType : null,
+    linkUrl: hit.type === "link_click" ? hit.linkUrl : null,
+    amount: hit.type === "link_click" ? (hit.amount ?? null) : null,
+    city: place.city,
+    region: place.region,
+    country: place.country,
+    location: place.location,
+  };
+  // The event and its three rollups commit together or not at all, with the other hits of its batch
+  // (hit-batcher.ts); without a batcher (tools, tests) the hit is a batch of one.
+  const stored = deps.batcher
+    ? (await deps.batcher.add(pending)) === "stored"
+    : (await writeBatch(deps.db, [pending])).has(pending.profileId);
+  return stored ? { status: "stored" } : { status: "not_found" };
 }

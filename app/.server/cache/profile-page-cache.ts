@@ -118,7 +118,8 @@ export function createProfilePageCache(changes: Pick<ProfileChanges, "onAnyChang
 
 export type ProfilePageCache = ReturnType<typeof createProfilePageCache>;
 
-async function pack(response: Response): Promise<CachedPage> {
+/** The answer as kept: every encoding made once, headers that may be shared, a strong ETag. */
+export async function pack(response: Response): Promise<CachedPage> {
   const html = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),

@@ -55,9 +55,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return openPglite(path.join(options.dataDir, "db"));
 }
 
+/**
+ * PGlite's own start flags plus smaller buffers (docs/decisions/0011-memory.md): its default shared_buffers of
+ * 128 MB is most of a small server's memory once touched; 16 MB keeps the working set of one site's pages and
+ * rollups, and the operating system's file cache still holds the rest of the data folder.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...["-c", "shared_buffers=16MB", "-c", "temp_buffers=1MB", "-c", "wal_buffers=1MB"],
+];
+
 async function openPglite(folder: string): Promise<Database> {
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
   return {

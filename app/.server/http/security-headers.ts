@@ -19,8 +19,27 @@ export function securityHeaders(settings: Settings, { dev }: Mode): MiddlewareHa
 
 /** The headers of a profile page, for answers that skip the middleware (kept pages). Lower-case names, each once. */
 export async function profilePageSecurityHeaders(settings: Settings, { dev }: Mode): Promise<[string, string][]> {
+  return headersOf(policy(settings, { dev, nonce: false }));
+}
+
+/**
+ * The headers of a page kept for every visitor whose inline scripts are allowed by their hashes ('sha256-…', see
+ * csp-hashes.ts) rather than a nonce: the landing page. Same-origin files load by 'self', as on profile pages.
+ */
+export async function hashedPageSecurityHeaders(
+  settings: Settings,
+  { dev }: Mode,
+  scriptHashes: string[],
+): Promise<[string, string][]> {
+  const options = policy(settings, { dev, nonce: false });
+  if (!dev)
+    options.contentSecurityPolicy = { ...options.contentSecurityPolicy, scriptSrc: ["'self'", ...scriptHashes] };
+  return headersOf(options);
+}
+
+async function headersOf(options: SecureHeadersOptions): Promise<[string, string][]> {
   const probe = new Hono();
-  probe.use("*", secureHeaders(policy(settings, { dev, nonce: false })));
+  probe.use("*", secureHeaders(options));
   probe.get("*", (c) => c.body(null, 204));
   const response = await probe.request("http://localhost/");
   return [...response.headers];

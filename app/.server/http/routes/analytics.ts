@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import QRCode from "qrcode";
 import { exportCsv } from "../../analytics/dashboard";
+import { HitBatchError } from "../../analytics/hit-batcher";
 import { recordHit } from "../../analytics/record-hit";
 import { profileUrl } from "~/domain/profile-url";
 import { findProfile } from "../../profiles/store";
@@ -13,7 +14,7 @@ import type { AppEnv } from "../types";
 /**
  * POST /api/analytics/hit: one profile view or link click from the profile page (sent with sendBeacon, so the
  * body may arrive as text/plain). 201 = stored, 204 = deliberately not counted (the owner, a bot), 400 bad
- * input, 404 no such profile, 429 a flood from one client.
+ * input, 404 no such profile, 429 a flood from one client, 503 the batch it was written with failed (not stored).
  * GET /api/analytics/export.csv: the signed-in owner's events, streamed.
  */
 export const analytics = new Hono<AppEnv>()
@@ -26,11 +27,19 @@ export const analytics = new Hono<AppEnv>()
     }
     const { runtime } = c.var;
     const viewer = await getSessionUser(runtime, c.req.raw);
-    const result = await recordHit(runtime.analytics, body, {
-      userAgent: c.req.header("user-agent"),
-      clientIp: c.var.clientIp,
-      viewerId: viewer?.id ?? null,
-    });
+    let result;
+    try {
+      result = await recordHit(runtime.analytics, body, {
+        userAgent: c.req.header("user-agent"),
+        clientIp: c.var.clientIp,
+        viewerId: viewer?.id ?? null,
+      });
+    } catch (error) {
+      // The hit's batch was not stored (logged once per batch): nothing was acknowledged, the client may retry.
+      if (!(error instanceof HitBatchError)) throw error;
+      c.header("Retry-After", "5");
+      return jsonError(c, 503, "The hit could not be stored just now. Please try again.");
+    }
     switch (result.status) {
       case "stored":
         return c.json({ stored: true }, 201);

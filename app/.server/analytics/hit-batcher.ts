@@ -1,0 +1,168 @@
+/**
+ * Group commit for tracking hits: the hits that arrive within a few milliseconds of each other (or while the
+ * previous batch is being written) are stored by one statement, so one transaction, with their rollups. Each
+ * hit's promise settles only after its batch committed, so a "stored" answer still means the hit is in the
+ * database; when a batch fails, every hit in it fails (HitBatchError) and none of them was acknowledged.
+ * One batch is written at a time: the rollup rows are then never contended by two batches of this process.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+export type PendingHit = {
+  profileId: string;
+  type: "profile_view" | "link_click";
+  /** ISO timestamp; its UTC date is the daily rollup's day (dayKey). */
+  timestamp: string;
+  visitorId: string;
+  userAgent: string;
+  referrer: string;
+  linkType: string | null;
+  linkUrl: string | null;
+  /** The preset amount a click chose (issue 17), whole dollars. */
+  amount: number | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  location: string;
+};
+
+/** Stored, or not stored because no active profile has that id. */
+export type BatchedResult = "stored" | "not_found";
+
+export class HitBatchError extends Error {
+  constructor(
+    readonly size: number,
+    options: { cause: unknown },
+  ) {
+    super(`A batch of ${size} tracking hits could not be stored`, options);
+    this.name = "HitBatchError";
+  }
+}
+
+export type HitBatcherOptions = {
+  /** How long the first hit of a batch waits for others. */
+  windowMs?: number;
+  /** The most hits one statement writes. */
+  maxBatch?: number;
+  /** Called once per failed batch (the server logs it); defaults to console.error. */
+  onBatchError?: (error: HitBatchError) => void;
+};
+
+type Waiting = { hit: PendingHit; resolve: (result: BatchedResult) => void; reject: (error: unknown) => void };
+
+export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOptions = {}) {
+  const windowMs = options.windowMs ?? 3;
+  const maxBatch = options.maxBatch ?? 250;
+  const onBatchError =
+    options.onBatchError ?? ((error: HitBatchError) => console.error(error.message, String(error.cause)));
+  let queue: Waiting[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  const idle: (() => void)[] = [];
+
+  function schedule() {
+    if (writing) return; // the batch being written sends the next one when it is done
+    if (queue.length >= maxBatch) {
+      clearTimeout(timer);
+      timer = undefined;
+      void flush();
+    } else {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void flush();
+      }, windowMs);
+    }
+  }
+
+  async function flush() {
+    if (writing || queue.length === 0) return;
+    const batch = queue.slice(0, maxBatch);
+    queue = queue.slice(batch.length);
+    writing = (async () => {
+      try {
+        const stored = await writeBatch(
+          db,
+          batch.map((waiting) => waiting.hit),
+        );
+        for (const waiting of batch) waiting.resolve(stored.has(waiting.hit.profileId) ? "stored" : "not_found");
+      } catch (cause) {
+        const error = new HitBatchError(batch.length, { cause });
+        onBatchError(error);
+        for (const waiting of batch) waiting.reject(error);
+      }
+    })();
+    await writing;
+    writing = undefined;
+    // Hits that came in meanwhile have waited long enough: they go at once.
+    if (queue.length > 0) void flush();
+    else for (const done of idle.splice(0)) done();
+  }
+
+  return {
+    /** Resolves once the hit's batch committed. */
+    add(hit: PendingHit): Promise<BatchedResult> {
+      return new Promise<BatchedResult>((resolve, reject) => {
+        queue.push({ hit, resolve, reject });
+        schedule();
+      });
+    },
+    /** Resolves when every hit added so far is written (or failed): before the database closes. */
+    drain(): Promise<void> {
+      if (!writing && queue.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idle.push(resolve));
+    },
+  };
+}
+
+export type HitBatcher = ReturnType<typeof createHitBatcher>;
+
+/**
+ * One statement: the events of active profiles, then each rollup grouped so a row is updated once (ON CONFLICT
+ * may not touch a row twice in one statement). Answers the profile ids whose hits were stored.
+ */
+export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): Promise<Set<string>> {
+  const rows: SQL[] = hits.map(
+    (hit, index) =>
+      sql`(${index}::int, ${hit.profileId}::text, ${hit.type}::text, ${hit.timestamp}::timestamptz, ${hit.visitorId}::text,
+        ${hit.userAgent}::text, ${hit.referrer}::text, ${hit.linkType}::text, ${hit.linkUrl}::text, ${hit.amount}::integer, ${hit.city}::text,
+        ${hit.region}::text, ${hit.country}::text, ${hit.location}::text)`,
+  );
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    with input (ord, profile_id, type, ts, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location) as (
+      values ${sql.join(rows, sql`, `)}
+    ), event as (
+      insert into analytics_events
+        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location)
+      select input.profile_id, input.type, input.ts, input.visitor_id, input.user_agent, input.referrer, input.link_type,
+        input.link_url, input.amount, input.city, input.region, input.country, input.location
+      from input
+        join recipients on recipients.owner_uid = input.profile_id
+        join "user" on "user".id = recipients.owner_uid
+      where "user".is_active
+      order by input.ord
+      returning profile_id, type, timestamp, link_type
+    ), summary as (
+      insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
+      select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click'),
+        max(timestamp)
+      from event group by profile_id order by profile_id
+      on conflict (profile_id) do update set
+        total_profile_views = analytics_summary.total_profile_views + excluded.total_profile_views,
+        total_link_clicks = analytics_summary.total_link_clicks + excluded.total_link_clicks,
+        last_updated = greatest(analytics_summary.last_updated, excluded.last_updated)
+    ), daily as (
+      insert into analytics_daily (profile_id, day, views, clicks)
+      select profile_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'),
+        count(*) filter (where type = 'link_click')
+      from event group by 1, 2 order by 1, 2
+      on conflict (profile_id, day) do update set
+        views = analytics_daily.views + excluded.views, clicks = analytics_daily.clicks + excluded.clicks
+    ), links as (
+      insert into analytics_links (profile_id, link_type, clicks)
+      select profile_id, link_type, count(*) from event where link_type is not null group by 1, 2 order by 1, 2
+      on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + excluded.clicks
+    )
+    select distinct profile_id from event`)) as { rows: Array<{ profile_id: string }> };
+  return new Set(result.rows.map((row) => row.profile_id));
+}
