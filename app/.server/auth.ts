@@ -93,11 +93,17 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // On in every environment (better-auth enables it only in production by default), kept in the database
-    // so a restart does not reset it and several processes share it.
+    // On in every environment (better-auth enables it only in production by default). Its counters go through
+    // the site's one limiter (shared by every instance on PostgreSQL), whose keys are a keyed hash: better-auth's
+    // own key is the client address and the path, which its rate_limit table would otherwise keep (issue 15).
     rateLimit: {
       enabled: true,
-      storage: "database",
+      customStorage: {
+        async consume(key, rule) {
+          const result = await limiter.hit("auth", key, { max: rule.max, windowSeconds: rule.window });
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
+        },
+      },
       window: 60,
       max: 100,
       customRules: {
@@ -169,6 +175,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
             if (owner && !owner.isActive) {
               throw new APIError("FORBIDDEN", { message: ACCOUNT_DEACTIVATED_MESSAGE, code: "ACCOUNT_DEACTIVATED" });
             }
+            // The client's address is never stored (README): better-auth would keep it with the session.
+            return { data: { ...newSession, ipAddress: null } };
           },
           after: async (newSession) => {
             await db.update(schema.user).set({ lastLoginAt: new Date() }).where(eq(schema.user.id, newSession.userId));

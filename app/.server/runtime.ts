@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createLocator } from "./analytics/location";
 import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
+import { createUnfinishedUploads, type UnfinishedUploads } from "./media/unfinished-uploads";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
@@ -23,6 +24,8 @@ export type Runtime = {
   profilePages: ProfilePageCache;
   /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
   media: MediaStorage;
+  /** Resumable uploads not finished yet: where they wait, each account's slots, the periodic expiry sweep. */
+  unfinishedUploads: UnfinishedUploads;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
   limiter: Limiter;
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
@@ -78,7 +81,13 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   });
   // Changes made while the listening connection was down were not seen: no kept page can be trusted.
   profileChanges.onReconnect(() => profilePages.clear());
-  const limiter = createLimiter(database);
+  const limiter = createLimiter({ pool: database.pool, secret: settings.AUTH_SECRET });
+  const unfinishedUploads = createUnfinishedUploads({
+    db: database.db,
+    dataDir: settings.dataDir,
+    s3: settings.s3,
+    expiryMs: settings.UNFINISHED_UPLOAD_SECONDS * 1000,
+  });
   const auth = createAuth(settings, database.db, limiter);
   return {
     settings,
@@ -88,6 +97,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     profileChanges,
     profilePages,
     media,
+    unfinishedUploads,
     limiter,
     analytics: {
       db: database.db,
@@ -99,6 +109,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
+      await unfinishedUploads.stop();
+      limiter.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

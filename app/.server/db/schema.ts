@@ -283,14 +283,20 @@ export const adminSessions = pgTable("admin_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** Fixed-window request counters for our own endpoints (tracking, admin login, uploads). */
-export const requestLimits = pgTable("request_limits", {
-  key: text("key").primaryKey(),
-  windowStart: bigint("window_start", { mode: "number" }).notNull(),
-  count: integer("count").notNull(),
-});
-
 // ---------- storage ----------
+
+/** Resumable (tus) uploads begun and not yet finished: at most a few per account, swept when they expire. */
+export const unfinishedUploads = pgTable(
+  "unfinished_uploads",
+  {
+    id: text("id").primaryKey(),
+    ownerUid: text("owner_uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("unfinished_uploads_owner_idx").on(table.ownerUid, table.createdAt)],
+);
 
 /** Stored-file metadata (SPEC 3). */
 export const storedFiles = pgTable(
