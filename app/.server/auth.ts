@@ -6,6 +6,7 @@ import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
+import { createAuthRateLimitStorage } from "./auth-rate-limit";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Settings } from "./env";
@@ -93,17 +94,11 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // On in every environment (better-auth enables it only in production by default). Its counters go through
-    // the site's one limiter (shared by every instance on PostgreSQL), whose keys are a keyed hash: better-auth's
-    // own key is the client address and the path, which its rate_limit table would otherwise keep (issue 15).
+    // On in every environment (better-auth enables it only in production by default), kept in the database so a
+    // restart does not reset it and several processes share it; keyed by a keyed hash, never the client address.
     rateLimit: {
       enabled: true,
-      customStorage: {
-        async consume(key, rule) {
-          const result = await limiter.hit("auth", key, { max: rule.max, windowSeconds: rule.window });
-          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
-        },
-      },
+      customStorage: createAuthRateLimitStorage(db, settings.AUTH_SECRET),
       window: 60,
       max: 100,
       customRules: {
