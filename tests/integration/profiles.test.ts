@@ -215,7 +215,7 @@ describe("likes", () => {
     }
     const tooLong = await attacker.postJson(`/api/profiles/${uid}/like`, { liked: false, likeId: "x".repeat(101) });
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.json()).toEqual({ error: "likeId is too long" });
+    expect(await tooLong.json()).toMatchObject({ error: "likeId is too long" });
     // Neither count moved: the fan's two hearts are still there, the other profile still has none.
     const mine = await attacker.postJson(`/api/profiles/${uid}/like`, { liked: true });
     expect(((await mine.json()) as { likeCount: number }).likeCount).toBe(3);

@@ -241,9 +241,7 @@ function markPoolErrors(pool: pg.Pool): void {
 /** Whether an error came from the database driver: a failed query (Drizzle wraps every one), pg's own, or the pool's. */
 function fromDatabase(error: Error): boolean {
   return (
-    FROM_DATABASE in error ||
-    error instanceof pg.DatabaseError ||
-    ("query" in error && "params" in error) // DrizzleQueryError, on PGlite and PostgreSQL alike
+    FROM_DATABASE in error || error instanceof pg.DatabaseError || ("query" in error && "params" in error) // DrizzleQueryError, on PGlite and PostgreSQL alike
   );
 }
 
