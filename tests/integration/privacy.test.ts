@@ -90,12 +90,15 @@ describe("no client address stored (issue 15 item 7)", () => {
     let rows = 0;
     let counters = 0;
     await server.withDatabase(async ({ db }) => {
-      const list = await db.execute<{ table_schema: string; table_name: string }>(
+      type Rows<T> = { rows: T[] };
+      const list = (await db.execute(
         sql`select table_schema, table_name from information_schema.tables
             where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-      );
+      )) as unknown as Rows<{ table_schema: string; table_name: string }>;
       for (const { table_schema, table_name } of list.rows) {
-        const dump = await db.execute(sql.raw(`select * from "${table_schema}"."${table_name}"`));
+        const dump = (await db.execute(
+          sql.raw(`select * from "${table_schema}"."${table_name}"`),
+        )) as unknown as Rows<unknown>;
         tables += 1;
         rows += dump.rows.length;
         if (table_name === "rate_limit") counters = dump.rows.length;
