@@ -33,10 +33,11 @@ const signedInOnly = (owner: number, other: number, anonymous: number | number[]
 const ROWS: Row[] = [
   // Private pages: anonymous visitors are sent to sign in; another user sees only their own.
   { name: "dashboard page", request: () => get("/dashboard"), expect: signedInOnly(200, 200, 302) },
-  { name: "edit page", request: (uid) => get(`/profile/${uid}/edit`), expect: signedInOnly(200, 403, 302) },
+  { name: "edit page", request: (uid) => get(`/profile/${uid}/edit`), expect: signedInOnly(200, 302, 302) },
   { name: "settings page", request: () => get("/settings"), expect: signedInOnly(200, 200, 302) },
   { name: "data download", request: () => get("/settings/data.json"), expect: signedInOnly(200, 200, 302) },
-  { name: "wizard step 2", request: () => get("/signup?step=2"), expect: signedInOnly(200, 200, 302) },
+  // A finished performer is sent on from the wizard; an anonymous visitor gets step 1's empty sign-up form.
+  { name: "wizard step 2", request: () => get("/signup?step=2"), expect: signedInOnly(302, 302, 200) },
   { name: "admin page (login form only)", request: () => get("/admin"), expect: same(200) },
   { name: "analytics CSV", request: () => get("/api/analytics/export.csv"), expect: signedInOnly(200, 200, 401) },
   { name: "own QR code", request: () => get("/api/profiles/me/qr.svg"), expect: signedInOnly(200, 200, 401) },
@@ -90,8 +91,13 @@ const ROWS: Row[] = [
     expect: same(401),
   },
   {
-    name: "admin: remove the owner",
-    request: (uid) => ({ method: "POST", path: "/admin", ...form({ intent: "remove-user", uid }) }),
+    name: "admin: delete the owner",
+    request: (uid) => ({ method: "POST", path: "/admin", ...form({ intent: "delete-user", uid }) }),
+    expect: same(401),
+  },
+  {
+    name: "admin: delete a QR code",
+    request: () => ({ method: "POST", path: "/admin", ...form({ intent: "delete-qr", id: randomUUID() }) }),
     expect: same(401),
   },
   {
@@ -112,7 +118,7 @@ const ROWS: Row[] = [
   {
     name: "upload a photo (not an image)",
     request: () => ({ method: "POST", path: "/uploads/profile", type: "image/jpeg", body: new Uint8Array(64) }),
-    expect: signedInOnly(400, 400, 401),
+    expect: signedInOnly(415, 415, 401),
   },
   {
     name: "remove the owner's gallery photo",

@@ -29,7 +29,7 @@ function createUpload(client: TestClient, baseUrl: string, length: number) {
   });
 }
 
-function patch(client: TestClient, baseUrl: string, location: string, offset: number, bytes: Uint8Array) {
+function patch(client: TestClient, baseUrl: string, location: string, offset: number, bytes: Uint8Array<ArrayBuffer>) {
   return client.request(location, {
     method: "PATCH",
     headers: {
