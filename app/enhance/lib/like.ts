@@ -54,6 +54,7 @@ export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
   }
   pending = true;
   paint(root, liked, Math.max(0, before + (liked ? 1 : -1)));
+  if (!liked) remember(uid, null); // forgotten at once; put back if the server refuses
   try {
     const response = await fetch(`/api/profiles/${encodeURIComponent(uid)}/like`, {
       method: "POST",
@@ -72,6 +73,7 @@ export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
     paint(root, liked, answer.likeCount);
   } catch {
     paint(root, !liked, before);
+    if (!liked) remember(uid, likeId);
     announce(root, "Could not save your like. Try again.");
   } finally {
     pending = false;
