@@ -74,6 +74,10 @@ async function openPglite(folder: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   markPoolErrors(pool);
+  // A checked-out client whose connection is cut between statements (inside a transaction) emits "error" with no
+  // listener of the pool's, which would end the process (issue 15, connections terminated during a like burst):
+  // its next statement fails instead, the transaction rolls back and the request answers 503.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   // An idle connection the server drops (restart, failover, pg_terminate_backend) emits here; the pool discards
   // it and opens a fresh one on the next query. Without this handler the error would end the process.
   pool.on("error", (error) => console.error("PostgreSQL dropped an idle connection:", error.message));
