@@ -6,6 +6,7 @@ import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
+import { createAuthRateLimitStorage } from "./auth-rate-limit";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Settings } from "./env";
@@ -93,11 +94,11 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // On in every environment (better-auth enables it only in production by default), kept in the database
-    // so a restart does not reset it and several processes share it.
+    // On in every environment (better-auth enables it only in production by default), kept in the database so a
+    // restart does not reset it and several processes share it; keyed by a keyed hash, never the client address.
     rateLimit: {
       enabled: true,
-      storage: "database",
+      customStorage: createAuthRateLimitStorage(db, settings.AUTH_SECRET),
       window: 60,
       max: 100,
       customRules: {
@@ -169,6 +170,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
             if (owner && !owner.isActive) {
               throw new APIError("FORBIDDEN", { message: ACCOUNT_DEACTIVATED_MESSAGE, code: "ACCOUNT_DEACTIVATED" });
             }
+            // The client's address is never stored (README): better-auth would keep it with the session.
+            return { data: { ...newSession, ipAddress: null } };
           },
           after: async (newSession) => {
             await db.update(schema.user).set({ lastLoginAt: new Date() }).where(eq(schema.user.id, newSession.userId));

@@ -77,6 +77,8 @@ const settingsSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Analytics hits (views, clicks) accepted per client per minute; more get 429. Kept in memory. */
   TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /** How long an unfinished resumable upload is kept for a resume before it is swept (an hour). */
+  UNFINISHED_UPLOAD_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

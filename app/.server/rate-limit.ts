@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -12,13 +13,32 @@ export type LimitResult = { allowed: boolean; remaining: number; retryAfterSecon
 /** Counters live here on PostgreSQL (created on first use; not a Drizzle table: the library owns its shape). */
 const TABLE = "rate_limits";
 
+/** How often counters whose window has ended are deleted from the table. */
+const CLEAR_EVERY_MS = 60_000;
+
 /**
- * Every per-client limit of the site (tracking and QR hits, uploads, address search…) through one library,
- * rate-limiter-flexible. On PostgreSQL the counters are rows shared by every instance, so a client gets the same
- * limit however the balancer spreads its requests; on PGlite (one process by design) they are kept in memory.
+ * A counter's key: a keyed hash (HMAC-SHA256 with the server's secret, 128 bits) of who is counted, so no client
+ * address (or account id) is ever stored, while the same client still meets the same counter on every instance.
  */
-export function createLimiter(store: { pool?: pg.Pool }) {
+export function limitKey(secret: string, who: string): string {
+  return createHmac("sha256", secret).update(who).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Every per-client limit of the site (tracking and QR hits, likes, uploads, admin login, better-auth's sign-in
+ * rules…) through one library, rate-limiter-flexible. On PostgreSQL the counters are rows shared by every
+ * instance, so a client gets the same limit however the balancer spreads its requests; on PGlite (one process by
+ * design) they are kept in memory. Counters are keyed by `limitKey` (never an address), and a row whose window
+ * has ended is deleted within a minute.
+ */
+export function createLimiter(store: { pool?: pg.Pool; secret?: string }) {
   const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+  // Without the server's secret (tools, unit tests) a random one: keys then mean nothing outside this process.
+  const secret = store.secret ?? randomBytes(32).toString("hex");
+  // RateLimiterPostgres#clearExpired (not in its type declarations): deletes every row expired before `expire`.
+  let table: { clearExpired(expire: number): Promise<void> } | undefined;
+  const clearTimer = setInterval(() => void table?.clearExpired(Date.now()), CLEAR_EVERY_MS);
+  clearTimer.unref();
 
   function limiterFor(bucket: string, rule: LimitRule): Promise<RateLimiterAbstract> {
     const name = `${bucket}:${rule.max}:${rule.windowSeconds}`;
@@ -29,8 +49,12 @@ export function createLimiter(store: { pool?: pg.Pool }) {
       limiter = pool
         ? new Promise<RateLimiterAbstract>((resolve, reject) => {
             const created: RateLimiterPostgres = new RateLimiterPostgres(
-              { ...options, storeClient: pool, storeType: "pool", tableName: TABLE, clearExpiredByTimeout: true },
-              (error?: Error) => (error ? reject(error) : resolve(created)),
+              { ...options, storeClient: pool, storeType: "pool", tableName: TABLE, clearExpiredByTimeout: false },
+              (error?: Error) => {
+                if (error) return reject(error);
+                table ??= created as unknown as typeof table; // one limiter clears the whole table, every rule's rows
+                resolve(created);
+              },
             );
           })
         : Promise.resolve(new RateLimiterMemory(options));
@@ -45,13 +69,16 @@ export function createLimiter(store: { pool?: pg.Pool }) {
     async hit(bucket: string, who: string, rule: LimitRule): Promise<LimitResult> {
       const limiter = await limiterFor(bucket, rule);
       try {
-        const result = await limiter.consume(who);
+        const result = await limiter.consume(limitKey(secret, who));
         return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: retryAfter(result) };
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes)
           return { allowed: false, remaining: 0, retryAfterSeconds: retryAfter(refusal) };
         throw refusal;
       }
+    },
+    stop() {
+      clearInterval(clearTimer);
     },
   };
 }

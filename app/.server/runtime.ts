@@ -2,6 +2,7 @@ import path from "node:path";
 import { createHitBatcher } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
+import { createUnfinishedUploads, type UnfinishedUploads } from "./media/unfinished-uploads";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
@@ -30,6 +31,8 @@ export type Runtime = {
   profileHandles: HandleResolver;
   /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
   media: MediaStorage;
+  /** Resumable uploads not finished yet: where they wait, each account's slots, the periodic expiry sweep. */
+  unfinishedUploads: UnfinishedUploads;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
   limiter: Limiter;
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
@@ -91,7 +94,13 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
   const profileHandles = createHandleResolver(database.db, profileChanges);
-  const limiter = createLimiter(database);
+  const limiter = createLimiter({ pool: database.pool, secret: settings.AUTH_SECRET });
+  const unfinishedUploads = createUnfinishedUploads({
+    db: database.db,
+    dataDir: settings.dataDir,
+    s3: settings.s3,
+    expiryMs: settings.UNFINISHED_UPLOAD_SECONDS * 1000,
+  });
   const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
   const hitBatcher = createHitBatcher(database.db);
@@ -105,6 +114,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     shareCards,
     profileHandles,
     media,
+    unfinishedUploads,
     limiter,
     analytics: {
       db: database.db,
@@ -120,6 +130,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
       shareCards.stop();
       profileHandles.stop();
       await hitBatcher.drain();
+      await unfinishedUploads.stop();
+      limiter.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

@@ -183,7 +183,8 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
   it("shares one limit between instances", async () => {
     const pools = [new pg.Pool({ connectionString: scratch.url }), new pg.Pool({ connectionString: scratch.url })];
     try {
-      const [a, b] = pools.map((pool) => createLimiter({ pool }));
+      // Instances share the server's secret, so the same client meets the same counter (keyed by its hash).
+      const [a, b] = pools.map((pool) => createLimiter({ pool, secret: "integration-test-secret-0123456789abcdef" }));
       const rule = { max: 5, windowSeconds: 60 };
       const answers = [];
       for (let index = 0; index < 8; index++)
@@ -191,6 +192,11 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
       expect(answers.filter(Boolean)).toHaveLength(5);
       expect(answers.slice(5)).toEqual([false, false, false]);
       expect((await a!.hit("test", "203.0.113.8", rule)).allowed).toBe(true);
+      const { rows } = await pools[0]!.query("select key from rate_limits");
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain("203.0.113"); // keyed by a hash, never the address
+      a!.stop();
+      b!.stop();
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }

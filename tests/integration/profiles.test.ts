@@ -177,18 +177,51 @@ describe("edit page (SPEC 2) and ownership", () => {
 });
 
 describe("likes", () => {
-  it("counts a heart and takes it back, never below zero", async () => {
+  it("counts a heart and takes it back with its id, once", async () => {
     const { uid } = await completedPerformer(baseUrl);
     const visitor = new TestClient(baseUrl);
-    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: true })).json()).toEqual({
-      likeCount: 1,
-    });
-    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: false })).json()).toEqual({
-      likeCount: 0,
-    });
-    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: false })).json()).toEqual({
-      likeCount: 0,
-    });
+    const given = (await (await visitor.postJson(`/api/profiles/${uid}/like`, { liked: true })).json()) as {
+      likeCount: number;
+      likeId: string;
+    };
+    expect(given.likeCount).toBe(1);
+    expect(given.likeId).toMatch(/^[\w-]{20,}$/);
+    const back = { liked: false, likeId: given.likeId };
+    expect(await (await visitor.postJson(`/api/profiles/${uid}/like`, back)).json()).toEqual({ likeCount: 0 });
+    // The same id a second time is no longer a like of this browser: refused, the count stays.
+    const again = await visitor.postJson(`/api/profiles/${uid}/like`, back);
+    expect(again.status).toBe(403);
+    expect(await again.json()).toEqual({ error: "Only the browser that gave this heart can take it back" });
+  });
+
+  it("lets a visitor undo only their own heart (issue 15 item 8)", async () => {
+    const { uid } = await completedPerformer(baseUrl);
+    const other = await completedPerformer(baseUrl);
+    const fan = new TestClient(baseUrl);
+    const { likeId } = (await (await fan.postJson(`/api/profiles/${uid}/like`, { liked: true })).json()) as {
+      likeId: string;
+    };
+    await fan.postJson(`/api/profiles/${uid}/like`, { liked: true });
+    const attacker = new TestClient(baseUrl);
+    const attempts: Array<[string, Record<string, unknown>, string]> = [
+      ["no id", { liked: false }, uid],
+      ["a made-up id", { liked: false, likeId: "A".repeat(24) }, uid],
+      ["an empty id", { liked: false, likeId: "" }, uid],
+      ["another profile's like id", { liked: false, likeId }, other.uid],
+    ];
+    for (const [what, body, target] of attempts) {
+      const response = await attacker.postJson(`/api/profiles/${target}/like`, body);
+      expect(response.status, what).toBe(403);
+    }
+    const tooLong = await attacker.postJson(`/api/profiles/${uid}/like`, { liked: false, likeId: "x".repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ error: "likeId is too long" });
+    // Neither count moved: the fan's two hearts are still there, the other profile still has none.
+    const mine = await attacker.postJson(`/api/profiles/${uid}/like`, { liked: true });
+    expect(((await mine.json()) as { likeCount: number }).likeCount).toBe(3);
+    const theirs = await attacker.postJson(`/api/profiles/${other.uid}/like`, { liked: true });
+    expect(((await theirs.json()) as { likeCount: number }).likeCount).toBe(1);
+    console.info(`own likes: ${attempts.length + 1} removals without the visitor's own id refused; counts unchanged`);
   });
 
   it("refuses a bad body and an unknown profile", async () => {

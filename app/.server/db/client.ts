@@ -83,11 +83,21 @@ async function openPglite(folder: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  markPoolErrors(pool);
+  // A checked-out client whose connection is cut between statements (inside a transaction) emits "error" with no
+  // listener of the pool's, which would end the process (issue 15, connections terminated during a like burst):
+  // its next statement fails instead, the transaction rolls back and the request answers 503.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   // An idle connection the server drops (restart, failover, pg_terminate_backend) emits here; the pool discards
   // it and opens a fresh one on the next query. Without this handler the error would end the process.
   pool.on("error", (error) => console.error("PostgreSQL dropped an idle connection:", error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migrateOnce(url);
+  try {
+    await migrateOnce(url);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(describeDatabaseStartError(error, url), { cause: error });
+  }
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
@@ -106,6 +116,39 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Why the database at DATABASE_URL could not be opened, in words naming the cause and where (never the password):
+ * "connection refused at 127.0.0.1:1", "database "x" does not exist", "password authentication failed for user".
+ */
+export function describeDatabaseStartError(error: unknown, url: string): string {
+  let where = "DATABASE_URL";
+  let user = "";
+  let database = "";
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname || "localhost"}:${parsed.port || "5432"}`;
+    user = decodeURIComponent(parsed.username);
+    database = decodeURIComponent(parsed.pathname.replace(/^\//, ""));
+  } catch {
+    // an unparsable URL was refused by the settings already; keep the generic wording
+  }
+  const causes: Array<Error & { code?: string }> = [];
+  for (let cause = error; cause instanceof Error && causes.length < 5; cause = (cause as { cause?: unknown }).cause)
+    causes.push(cause);
+  const root = causes.find((cause) => typeof cause.code === "string") ?? causes.at(-1);
+  const code = root?.code ?? "";
+  const prefix = "DATABASE_URL: could not open the database:";
+  if (code === "ECONNREFUSED") return `${prefix} connection refused at ${where} (is PostgreSQL running there?)`;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `${prefix} the host of ${where} was not found`;
+  if (code === "ETIMEDOUT") return `${prefix} connecting to ${where} timed out`;
+  if (code === "3D000") return `${prefix} database "${database}" does not exist at ${where}`;
+  if (code === "28P01") return `${prefix} password authentication failed for user "${user}" at ${where}`;
+  if (code === "28000") return `${prefix} ${where} does not let user "${user}" connect (${root?.message ?? code})`;
+  if (code === "42501") return `${prefix} user "${user}" may not create the tables at ${where} (${root?.message})`;
+  const reason = root ? `${root.message.split("\n", 1)[0]}${code ? ` (${code})` : ""}` : String(error);
+  return `${prefix} ${reason} at ${where}`;
 }
 
 /**
@@ -190,15 +233,46 @@ async function listenWithReconnect(
   };
 }
 
-/** A query failed because the database went away (not because of what it asked): answer 503, try again later. */
+/** Set on an error the connection pool gave (it could not connect): it comes from the database's socket. */
+const FROM_DATABASE = Symbol("tipped.fromDatabase");
+
+function markFromDatabase<T>(error: T): T {
+  if (error instanceof Error) Object.assign(error, { [FROM_DATABASE]: true });
+  return error;
+}
+
+/** Marks every error of the pool's connect (callback and promise forms, as pool.query uses the first). */
+function markPoolErrors(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<unknown> | void;
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    if (callback) return connect((error, ...rest) => callback(markFromDatabase(error as Error | undefined), ...rest));
+    return (connect() as Promise<unknown>).catch((error: unknown) => {
+      throw markFromDatabase(error);
+    });
+  }) as typeof pool.connect;
+}
+
+/** Whether an error came from the database driver: a failed query (Drizzle wraps every one), pg's own, or the pool's. */
+function fromDatabase(error: Error): boolean {
+  return (
+    FROM_DATABASE in error || error instanceof pg.DatabaseError || ("query" in error && "params" in error) // DrizzleQueryError, on PGlite and PostgreSQL alike
+  );
+}
+
+/**
+ * A query failed because the database went away (not because of what it asked): answer 503, try again later.
+ * Socket errors (ECONNRESET, EPIPE…) count only when they came through the database driver: a visitor closing
+ * their own connection mid-upload is not a database outage.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  let viaDatabase = false;
   for (let cause = error; cause instanceof Error; cause = (cause as Error & { cause?: unknown }).cause) {
+    viaDatabase ||= fromDatabase(cause);
     const code = (cause as Error & { code?: string }).code ?? "";
-    if (
-      /^(57P0[1-3]|08[0-9A-Z]{3}|53300)$/.test(code) ||
-      ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].includes(code)
-    )
-      return true;
+    // SQLSTATE classes only a database server sends: shutdown, connection exceptions, too many connections.
+    if (/^(57P0[1-3]|08[0-9A-Z]{3}|53300)$/.test(code)) return true;
+    if (!viaDatabase) continue;
+    if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].includes(code)) return true;
     if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(cause.message))
       return true;
   }

@@ -1,23 +1,26 @@
 import { $, announce } from "./dom";
 
 /**
- * The heart: a visitor's like is remembered in their browser (localStorage `tipped:liked:{uid}`) and counted on
- * the server (POST /api/profiles/{uid}/like). The change shows at once and is rolled back if the server refuses.
+ * The heart: a visitor's like is remembered in their browser (localStorage `tipped:liked:{uid}` holds the id the
+ * server answered) and counted on the server (POST /api/profiles/{uid}/like). Taking it back sends that id: only
+ * this browser can undo its own heart. The change shows at once and is rolled back if the server refuses.
  */
 const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 const storageKey = (uid: string) => `tipped:liked:${uid}`;
+/** What a like given before likes had ids left behind: remembered, but not removable on the server. */
+const WITHOUT_ID = "1";
 
-function remembered(uid: string): boolean {
+function remembered(uid: string): string | null {
   try {
-    return localStorage.getItem(storageKey(uid)) === "1";
+    return localStorage.getItem(storageKey(uid));
   } catch {
-    return false; // storage blocked: the heart starts empty
+    return null; // storage blocked: the heart starts empty
   }
 }
 
-function remember(uid: string, liked: boolean): void {
+function remember(uid: string, likeId: string | null): void {
   try {
-    if (liked) localStorage.setItem(storageKey(uid), "1");
+    if (likeId) localStorage.setItem(storageKey(uid), likeId);
     else localStorage.removeItem(storageKey(uid));
   } catch {
     // storage blocked: the like still counts, it is just not remembered
@@ -34,30 +37,43 @@ function paint(root: ParentNode, liked: boolean, count?: number): void {
   }
 }
 
-export const showLike = (root: ParentNode, uid: string): void => paint(root, remembered(uid));
+export const showLike = (root: ParentNode, uid: string): void => paint(root, remembered(uid) !== null);
 
 let pending = false;
 
 export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
   if (pending) return;
   const before = Number($(root, "[data-like-count]")?.dataset.likeCount) || 0;
-  const wasLiked = remembered(uid);
-  const liked = !wasLiked;
+  const likeId = remembered(uid);
+  const liked = likeId === null;
+  if (likeId === WITHOUT_ID) {
+    // An old heart without an id cannot be taken back on the server: it is only forgotten here.
+    remember(uid, null);
+    paint(root, false);
+    return;
+  }
   pending = true;
   paint(root, liked, Math.max(0, before + (liked ? 1 : -1)));
-  remember(uid, liked);
+  if (!liked) remember(uid, null); // forgotten at once; put back if the server refuses
   try {
     const response = await fetch(`/api/profiles/${encodeURIComponent(uid)}/like`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ liked }),
+      body: JSON.stringify(liked ? { liked } : { liked, likeId }),
     });
+    if (response.status === 403) {
+      // Not a like the server knows from this browser (any more): forget it, keep the server's count.
+      remember(uid, null);
+      paint(root, false, before);
+      return;
+    }
     if (!response.ok) throw new Error(`like: ${response.status}`);
-    const answer = (await response.json()) as { likeCount: number };
+    const answer = (await response.json()) as { likeCount: number; likeId?: string };
+    remember(uid, liked ? (answer.likeId ?? WITHOUT_ID) : null);
     paint(root, liked, answer.likeCount);
   } catch {
-    paint(root, wasLiked, before);
-    remember(uid, wasLiked);
+    paint(root, !liked, before);
+    if (!liked) remember(uid, likeId);
     announce(root, "Could not save your like. Try again.");
   } finally {
     pending = false;

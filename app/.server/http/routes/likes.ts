@@ -1,20 +1,46 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { changeLikeCount } from "../../profiles/likes";
+import { changeLike } from "../../profiles/likes";
 import { jsonError } from "../errors";
 import { enforceLimit } from "../guards";
 import type { AppEnv } from "../types";
 import { validate } from "../validation";
 
-/** POST /api/profiles/:uid/like {liked}: a visitor's heart (remembered in their browser); answers the new count. */
+export const NOT_YOUR_LIKE_MESSAGE = "Only the browser that gave this heart can take it back";
+
+/**
+ * POST /api/profiles/:uid/like: `{liked: true}` gives a heart and answers the new count and the like's id (the
+ * visitor's browser keeps it); `{liked: false, likeId}` takes that heart back. Without the id of one of this
+ * profile's likes nothing changes (403): a visitor can only undo their own like.
+ */
 export const likes = new Hono<AppEnv>().post(
   "/:uid/like",
-  validate("json", z.object({ liked: z.boolean({ error: "liked must be true or false" }) })),
+  validate(
+    "json",
+    z.object({
+      liked: z.boolean({ error: "liked must be true or false" }),
+      likeId: z.string({ error: "likeId must be text" }).max(100, "likeId is too long").optional(),
+    }),
+  ),
   async (c) => {
     await enforceLimit(c, "like", c.var.clientIp, { max: 30, windowSeconds: 60 });
     const { db, profileChanges } = c.var.runtime;
-    const likeCount = await changeLikeCount(db, profileChanges, c.req.param("uid"), c.req.valid("json").liked ? 1 : -1);
-    if (likeCount === undefined) return jsonError(c, 404, "Profile not found");
-    return c.json({ likeCount });
+    const body = c.req.valid("json");
+    const outcome = await changeLike(
+      db,
+      profileChanges,
+      c.req.param("uid"),
+      body.liked ? { liked: true } : { liked: false, likeId: body.likeId },
+    );
+    switch (outcome.status) {
+      case "not_found":
+        return jsonError(c, 404, "Profile not found");
+      case "not_yours":
+        return jsonError(c, 403, NOT_YOUR_LIKE_MESSAGE);
+      case "liked":
+        return c.json({ likeCount: outcome.likeCount, likeId: outcome.likeId });
+      case "unliked":
+        return c.json({ likeCount: outcome.likeCount });
+    }
   },
 );

@@ -1,16 +1,13 @@
-import { mkdir, readdir, stat, unlink } from "node:fs/promises";
-import path from "node:path";
 import type { Readable } from "node:stream";
-import { FileStore } from "@tus/file-store";
-import { DeleteObjectsCommand } from "@aws-sdk/client-s3";
-import { S3Store } from "@tus/s3-store";
 import { Server as TusServer } from "@tus/server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { isImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from "~/domain/media";
 import { ImageRejected } from "../../media/images";
-import { s3Client, s3ClientConfig, StorageUnavailable } from "../../media/storage";
+import { errorForLog } from "../../log-safe";
+import { StorageUnavailable } from "../../media/storage";
+import { TOO_MANY_UNFINISHED_MESSAGE } from "../../media/unfinished-uploads";
 import { removeGalleryImage, storeUpload } from "../../media/uploads";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../errors";
@@ -22,8 +19,6 @@ export const TUS_PATH = "/uploads/tus";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const OWNER_HEADER = "x-tipped-upload-owner"; // set here from the session, never taken from the client
 const UPLOAD_LIMIT = { max: 60, windowSeconds: 600 };
-/** Unfinished resumable uploads are kept this long for a resume, then swept. */
-const STALE_UPLOAD_MS = 24 * 3600_000;
 
 type TusError = { status_code: number; body: string };
 const tusError = (status_code: number, error: string): TusError => ({ status_code, body: JSON.stringify({ error }) });
@@ -34,7 +29,8 @@ const tusError = (status_code: number, error: string): TusError => ({ status_cod
  * way the server takes the owner from the session, processes the image and saves it to the owner's profile.
  */
 export function createUploads(runtime: Runtime) {
-  const { datastore, ready, discard } = createTusStore(runtime);
+  // Where unfinished uploads wait, each account's slots and the expiry sweep: app/.server/media/unfinished-uploads.ts.
+  const { datastore, ready, claim, discard } = runtime.unfinishedUploads;
 
   const tus = new TusServer({
     path: TUS_PATH,
@@ -50,6 +46,7 @@ export function createUploads(runtime: Runtime) {
       if (upload.size === undefined) throw tusError(400, "The upload's length must be known");
       if (!(upload.metadata?.filetype ?? "").startsWith("image/"))
         throw tusError(415, "Only image files can be uploaded");
+      if (!(await claim(upload.id, owner))) throw tusError(429, TOO_MANY_UNFINISHED_MESSAGE);
       return { metadata: { ...upload.metadata, owner } };
     },
     async onUploadFinish(_req, upload) {
@@ -70,18 +67,18 @@ export function createUploads(runtime: Runtime) {
       } catch (error) {
         if (error instanceof ImageRejected) throw tusError(error.status, error.message);
         if (error instanceof StorageUnavailable) throw tusError(503, error.message);
-        console.error("Upload processing failed", error);
+        console.error(`Upload processing failed: ${errorForLog(error)}`);
         throw tusError(500, "Your photo could not be saved. Please try again.");
       } finally {
         await discard(upload.id).catch((error: unknown) =>
-          console.error("Could not remove an upload's original", error),
+          console.error(`Could not remove an upload's original: ${errorForLog(error)}`),
         ); // never kept
       }
     },
     onResponseError(_req, error) {
       // A thrown Error here is the upload store failing (S3 down, disk full): the client may try again later.
       if (error instanceof Error) {
-        console.error("Resumable upload store failed", error);
+        console.error(`Resumable upload store failed: ${errorForLog(error)}`);
         return tusError(503, new StorageUnavailable(error).message);
       }
       // tus's own refusals (e.g. "Maximum size exceeded") become our JSON error shape and wording.
@@ -171,48 +168,8 @@ function decodeFileName(header: string | undefined): string {
   }
 }
 
-/**
- * Where unfinished resumable uploads wait. With S3 they live in the bucket (parts and an .info object holding
- * the owner), so any instance can continue or check an upload; otherwise in DATA_DIR/uploads-partial.
- */
-function createTusStore(runtime: Runtime): {
-  datastore: FileStore | S3Store;
-  ready: Promise<void>;
-  /** Deletes a finished upload's bytes and bookkeeping. */
-  discard(id: string): Promise<void>;
-} {
-  const { s3, dataDir } = runtime.settings;
-  if (s3) {
-    const datastore = new S3Store({
-      // Unfinished uploads are removed by the bucket's lifecycle rule (docs/deploy.md), so no tags are needed.
-      useTags: false,
-      s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
-    });
-    // S3Store.remove aborts the multipart upload first, which fails once it is complete: the objects go directly.
-    const client = s3Client(s3);
-    const discard = async (id: string) => {
-      const Objects = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
-      await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects, Quiet: true } }));
-    };
-    return { datastore, ready: Promise.resolve(), discard };
-  }
-  const temporary = path.join(dataDir, "uploads-partial");
-  const ready = mkdir(temporary, { recursive: true }).then(() => sweepStale(temporary));
-  const datastore = new FileStore({ directory: temporary });
-  return { datastore, ready, discard: (id) => datastore.remove(id) };
-}
-
 async function readAll(stream: Readable | NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
-}
-
-async function sweepStale(folder: string): Promise<void> {
-  const now = Date.now();
-  for (const name of await readdir(folder).catch(() => [] as string[])) {
-    const full = path.join(folder, name);
-    const info = await stat(full).catch(() => null);
-    if (info?.isFile() && now - info.mtimeMs > STALE_UPLOAD_MS) await unlink(full).catch(() => undefined);
-  }
 }

@@ -1,0 +1,115 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { DeleteObjectsCommand } from "@aws-sdk/client-s3";
+import { FileStore } from "@tus/file-store";
+import { S3Store } from "@tus/s3-store";
+import { and, count, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { unfinishedUploads } from "../db/schema";
+import type { S3Settings } from "../env";
+import { errorForLog } from "../log-safe";
+import { s3Client, s3ClientConfig } from "./storage";
+
+/** Unfinished resumable uploads one account may have at a time (issue 15: one account left 25 of 5 MB in 2 s). */
+export const MAX_UNFINISHED_UPLOADS = 10;
+export const TOO_MANY_UNFINISHED_MESSAGE = `You have ${MAX_UNFINISHED_UPLOADS} unfinished uploads. Finish one, or wait an hour for them to expire, then try again.`;
+
+export type UnfinishedUploads = {
+  datastore: FileStore | S3Store;
+  ready: Promise<void>;
+  /** Takes one of the owner's slots for a new upload; false when all are taken. */
+  claim(id: string, ownerUid: string): Promise<boolean>;
+  /** Deletes a finished upload's bytes and bookkeeping, and frees its slot. */
+  discard(id: string): Promise<void>;
+  /** Removes every unfinished upload older than the expiry (files or bucket objects, and slots). */
+  sweep(): Promise<number>;
+  /** Stops the periodic sweep (at shutdown), after one in progress. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Where unfinished resumable uploads wait, and how long. With S3 they live in the bucket (parts and an .info
+ * object holding the owner), so any instance can continue or check an upload; otherwise in
+ * DATA_DIR/uploads-partial. An upload not finished within `expiryMs` is removed by a sweep that runs at start
+ * and then periodically while the server runs; each account has at most MAX_UNFINISHED_UPLOADS at a time
+ * (counted in the database, so every instance sees the same slots).
+ */
+export function createUnfinishedUploads(options: {
+  db: Db;
+  dataDir: string;
+  s3?: S3Settings;
+  expiryMs: number;
+  sweepEveryMs?: number;
+}): UnfinishedUploads {
+  const { db, s3, expiryMs } = options;
+  let datastore: FileStore | S3Store;
+  let ready: Promise<void>;
+  let removeFiles: (id: string) => Promise<void>;
+  if (s3) {
+    const store = new S3Store({
+      useTags: false,
+      expirationPeriodInMilliseconds: expiryMs,
+      s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
+    });
+    // S3Store.remove aborts the multipart upload first, which fails once it is complete: the objects go directly.
+    const client = s3Client(s3);
+    removeFiles = async (id) => {
+      const Objects = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
+      await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects, Quiet: true } }));
+    };
+    datastore = store;
+    ready = Promise.resolve();
+  } else {
+    const directory = path.join(options.dataDir, "uploads-partial");
+    const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+    removeFiles = (id) => store.remove(id);
+    datastore = store;
+    ready = mkdir(directory, { recursive: true }).then(() => undefined);
+  }
+
+  const cutoff = () => new Date(Date.now() - expiryMs);
+
+  async function sweep(): Promise<number> {
+    await ready;
+    const removed = await datastore.deleteExpired();
+    await db.delete(unfinishedUploads).where(lte(unfinishedUploads.createdAt, cutoff()));
+    return removed;
+  }
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const runSweep = () => {
+    sweeping = sweep().catch((error: unknown) =>
+      console.error(`Could not sweep expired unfinished uploads: ${errorForLog(error)}`),
+    );
+  };
+  ready = ready.then(() => runSweep());
+  const timer = setInterval(runSweep, options.sweepEveryMs ?? Math.min(5 * 60_000, Math.max(1000, expiryMs / 2)));
+  timer.unref();
+
+  return {
+    datastore,
+    ready,
+    async claim(id, ownerUid) {
+      // Counted, then taken: creations racing in parallel could overshoot by a few, never without bound.
+      const [{ open } = { open: 0 }] = await db
+        .select({ open: count() })
+        .from(unfinishedUploads)
+        .where(and(eq(unfinishedUploads.ownerUid, ownerUid), gt(unfinishedUploads.createdAt, cutoff())));
+      if (open >= MAX_UNFINISHED_UPLOADS) return false;
+      await db.insert(unfinishedUploads).values({ id, ownerUid });
+      return true;
+    },
+    async discard(id) {
+      try {
+        await removeFiles(id);
+      } finally {
+        await db.delete(unfinishedUploads).where(eq(unfinishedUploads.id, id));
+      }
+    },
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
+}

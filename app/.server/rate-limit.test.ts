@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { createLimiter, limitKey } from "./rate-limit";
+
+describe("limitKey", () => {
+  it("is a keyed hash: the same client meets the same counter, and the address is not in it", () => {
+    const secret = "a-secret-of-at-least-thirty-two-characters";
+    const key = limitKey(secret, "198.51.100.7");
+    expect(key).toBe(limitKey(secret, "198.51.100.7"));
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(key).not.toContain("198.51");
+    expect(limitKey(secret, "198.51.100.8")).not.toBe(key);
+    expect(limitKey(`${secret}x`, "198.51.100.7")).not.toBe(key);
+  });
+});
+
+describe("createLimiter in memory", () => {
+  it("refuses the request over the rule, per client", async () => {
+    const limiter = createLimiter({ secret: "a-secret-of-at-least-thirty-two-characters" });
+    const rule = { max: 2, windowSeconds: 60 };
+    const answers = [];
+    for (let index = 0; index < 3; index++) answers.push((await limiter.hit("test", "2001:db8::1", rule)).allowed);
+    expect(answers).toEqual([true, true, false]);
+    expect((await limiter.hit("test", "2001:db8::2", rule)).allowed).toBe(true);
+    limiter.stop();
+  });
+});
