@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createKeptLanding, keptLandingListener, landingMatcher } from "./.server/cache/kept-landing";
-import { keptAnswer } from "./.server/cache/kept-page";
+import { keptResponse } from "./.server/cache/kept-page";
 import { keptProfileListener } from "./.server/cache/kept-profile-listener";
 import { keptProfileRoute } from "./.server/cache/kept-profile-route";
 import { createApi } from "./.server/http/api";
@@ -102,15 +102,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
     const landingKind = dev || hasSessionCookie(c.req.header("cookie")) ? null : landingKindOf(c.req.path);
     if (!landingKind || clientFiles.has(c.req.path)) return next();
     const entry = await landing.get(landingKind);
-    const answer = keptAnswer(entry.page, entry.securityHeaders, {
-      method: c.req.method,
-      ifNoneMatch: c.req.header("if-none-match"),
-      acceptEncoding: c.req.header("accept-encoding"),
-    });
-    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
-      status: answer.status,
-      headers: answer.headers,
-    });
+    return keptResponse(entry.page, entry.securityHeaders, c);
   });
 
   app.use("*", requestContext(current));

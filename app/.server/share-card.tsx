@@ -4,6 +4,7 @@
  * the process's image-work queue so card renders never take the cores pages need. Rendered cards are kept in a
  * bytes-bounded LRU keyed by profile id and dropped when the profile changes, like the kept pages.
  */
+import { LogoMark } from "~/components/logo";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -178,18 +179,8 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
         }}
       >
         <div style={{ display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }}>
-          <svg width="48" height="48" viewBox="0 0 32 32">
-            <circle cx="16" cy="16" r="15" fill="#10b981" />
-            <circle cx="16" cy="16" r="11" fill="none" stroke="#064e3b" strokeWidth="2" opacity="0.35" />
-            <path
-              d="M10 16.5l4 4 8-9"
-              fill="none"
-              stroke="#052e24"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          {/* Called, not rendered: satori lays out the element tree it is given. */}
+          {LogoMark({ size: 48 })}
           <span style={{ marginLeft: 14 }}>Tipped</span>
         </div>
         <div style={{ display: "flex", opacity: 0.85 }}>Cash App · PayPal · Venmo</div>

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchRoutes, type RouteObject } from "react-router";
 import { inlineScriptHashes } from "../http/csp-hashes";
 import { hasSessionCookie } from "../session";
-import { type HeaderList, keptAnswer } from "./kept-page";
+import { type HeaderList, writeKeptAnswer } from "./kept-page";
 import { type CachedPage, pack } from "./profile-page-cache";
 
 /** `landing` is `/`; `fallback` is any path only the `*` route matches (they differ in their route id). */
@@ -107,13 +107,6 @@ export function keptLandingListener(landing: Pick<KeptLanding, "peek">, match: L
     if (!kind || hasSessionCookie(req.headers.cookie)) return false;
     const entry = landing.peek(kind);
     if (!entry) return false;
-    const answer = keptAnswer(entry.page, entry.securityHeaders, {
-      method: req.method,
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
-    });
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body ?? undefined);
-    return true;
+    return writeKeptAnswer(entry.page, entry.securityHeaders, req as typeof req & { method: string }, res);
   };
 }

@@ -4,6 +4,8 @@
  * Header sets are built once per page and encoding, and each distinct Accept-Encoding is parsed once, so a repeat
  * visit allocates almost nothing.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context } from "hono";
 import { chooseEncoding } from "../http/compression";
 import { notModified } from "../http/conditional";
 import type { CachedPage } from "./profile-page-cache";
@@ -26,6 +28,37 @@ export function keptAnswer(page: CachedPage, securityHeaders: HeaderList, reques
   const encoding = encodingFor(request.acceptEncoding);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
   return { status: page.status, headers: variants[encoding], body: request.method === "HEAD" ? null : body };
+}
+
+/** The kept answer as a Response, from a Hono handler. */
+export function keptResponse(page: CachedPage, securityHeaders: HeaderList, c: Context): Response {
+  const answer = keptAnswer(page, securityHeaders, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header("if-none-match"),
+    acceptEncoding: c.req.header("accept-encoding"),
+  });
+  // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+/** The kept answer written straight to Node's response, from a listener in front of the app. */
+export function writeKeptAnswer(
+  page: CachedPage,
+  securityHeaders: HeaderList,
+  req: IncomingMessage & { method: string },
+  res: ServerResponse,
+): true {
+  const answer = keptAnswer(page, securityHeaders, {
+    method: req.method,
+    ifNoneMatch: req.headers["if-none-match"],
+    acceptEncoding: req.headers["accept-encoding"],
+  });
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
+  return true;
 }
 
 function headerVariants(page: CachedPage, securityHeaders: HeaderList) {

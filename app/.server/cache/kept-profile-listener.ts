@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "../session";
-import { type HeaderList, keptAnswer } from "./kept-page";
+import { type HeaderList, writeKeptAnswer } from "./kept-page";
 import type { ProfilePageCache } from "./profile-page-cache";
 
 const KEPT_PROFILE_PATH = /^\/profile\/([A-Za-z0-9_-]{1,128})$/;
@@ -31,13 +31,6 @@ export function keptProfileListener(
     if (!uid || hasSessionCookie(req.headers.cookie)) return false;
     const page = pages.peek(uid);
     if (!page) return false;
-    const answer = keptAnswer(page, securityHeaders, {
-      method: req.method,
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
-    });
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body ?? undefined);
-    return true;
+    return writeKeptAnswer(page, securityHeaders, req as typeof req & { method: string }, res);
   };
 }

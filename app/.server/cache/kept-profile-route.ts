@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/types";
 import { hasSessionCookie } from "../session";
-import { type HeaderList, keptAnswer } from "./kept-page";
+import { type HeaderList, keptResponse } from "./kept-page";
 import { KEPT_UNTIL_HEADER, type ProfilePageCache } from "./profile-page-cache";
 
 /**
@@ -26,15 +26,6 @@ export function keptProfileRoute(options: {
       return;
     }
     const page = await options.pages.get(uid, () => options.render(new URL(c.req.path, c.req.url)));
-    const answer = keptAnswer(page, options.securityHeaders, {
-      method: c.req.method,
-      ifNoneMatch: c.req.header("if-none-match"),
-      acceptEncoding: c.req.header("accept-encoding"),
-    });
-    // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
-    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
-      status: answer.status,
-      headers: answer.headers,
-    });
+    return keptResponse(page, options.securityHeaders, c);
   };
 }
