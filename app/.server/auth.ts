@@ -1,3 +1,4 @@
+import { passkey } from "@better-auth/passkey";
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -41,6 +42,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         verification: schema.verification,
         rateLimit: schema.rateLimit,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -109,6 +111,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         "/change-password": signInLimit,
         "/two-factor/verify-totp": signInLimit,
         "/two-factor/verify-backup-code": signInLimit,
+        "/passkey/verify-authentication": signInLimit,
+        "/passkey/verify-registration": signInLimit,
       },
     },
     advanced: {
@@ -119,6 +123,12 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
     telemetry: { enabled: false },
     plugins: [
       twoFactor({ issuer: "Tipped" }),
+      // The credential belongs to the site's one address: its host name (no port) and its origin.
+      passkey({
+        rpID: new URL(settings.PUBLIC_URL).hostname,
+        rpName: "Tipped",
+        origin: new URL(settings.PUBLIC_URL).origin,
+      }),
       ...(settings.oidc
         ? [
             genericOAuth({
