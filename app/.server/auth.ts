@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
@@ -155,6 +156,15 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         const name = body && typeof body === "object" && "name" in body ? body.name : undefined;
         if (typeof name === "string" && hasControlCharacter(name)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTER_MESSAGE, code: "CONTROL_CHARACTER" });
+        }
+        // A passkey's name follows the settings form's rule however it arrives (body, or the options' query).
+        const passkeyName = ctx.path.startsWith("/passkey/") ? (name ?? ctx.query?.name) : undefined;
+        if (passkeyName !== undefined) {
+          const checked = passkeyNameField.safeParse(passkeyName);
+          if (!checked.success) {
+            const message = checked.error.issues[0]?.message ?? PASSKEY_MESSAGES.nameRequired;
+            throw new APIError("BAD_REQUEST", { message, code: "INVALID_PASSKEY_NAME" });
+          }
         }
       }),
     },
