@@ -70,8 +70,8 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: PasskeyRe
       </div>
       <div className="flex flex-wrap gap-2">
         <details className="group open:basis-full" open={Boolean(renameError) || undefined}>
-          <summary className={toggleClass}>
-            Rename<span className="sr-only"> {passkey.name}</span>
+          <summary className={toggleClass} aria-label={`Rename ${passkey.name}`}>
+            Rename
           </summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="id" value={passkey.id} />
@@ -95,8 +95,8 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: PasskeyRe
           </Form>
         </details>
         <details className="group open:basis-full" open={Boolean(deleteError) || undefined}>
-          <summary className={toggleClass}>
-            Delete<span className="sr-only"> {passkey.name}</span>
+          <summary className={toggleClass} aria-label={`Delete ${passkey.name}`}>
+            Delete
           </summary>
           <Form method="post" className="mt-3 space-y-3 rounded-xl bg-rose-500/10 p-4 ring-1 ring-rose-400/30">
             <input type="hidden" name="id" value={passkey.id} />
