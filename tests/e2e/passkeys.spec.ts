@@ -35,6 +35,9 @@ const test = base.extend<object, { localhostServer: TestServer }>({
   baseURL: async ({ localhostServer }, use) => use(`http://localhost:${localhostServer.port}`),
 });
 
+// Each test signs in and out several times against its own server: more than the default half minute on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A platform authenticator with a fingerprint reader that always recognises its owner. */
 async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
