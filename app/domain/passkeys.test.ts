@@ -4,6 +4,7 @@ import {
   defaultPasskeyName,
   deletePasskeySchema,
   deviceTypeLabel,
+  isIpAddressHost,
   PASSKEY_MESSAGES,
   passkeyErrorMessage,
   renamePasskeySchema,
@@ -48,6 +49,17 @@ describe("passkey names", () => {
     expect(renamePasskeySchema.safeParse({ id: "pk_1", name: "Laptop" }).success).toBe(true);
     expect(renamePasskeySchema.safeParse({ name: "Laptop" }).success).toBe(false);
     expect(deletePasskeySchema.safeParse({ id: "" }).error?.issues[0]?.message).toBe(PASSKEY_MESSAGES.notFound);
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["[::1]", true],
+    ["192.168.1.20", true],
+    ["localhost", false],
+    ["tipped.example", false],
+    ["1.2.3.4.nip.io", false],
+  ])("the host %s is an IP address: %s", (host, ip) => {
+    expect(isIpAddressHost(host)).toBe(ip);
   });
 
   it("says whether a passkey syncs", () => {

@@ -36,6 +36,11 @@ export const addPasskeySchema = z.object({ name: passkeyNameField });
 export const renamePasskeySchema = z.object({ id: passkeyIdField, name: passkeyNameField });
 export const deletePasskeySchema = z.object({ id: passkeyIdField });
 
+/** WebAuthn names a site by its host name: on a bare IP address (127.0.0.1, [::1]) browsers refuse passkeys. */
+export function isIpAddressHost(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(":") || hostname.startsWith("[");
+}
+
 /** The device a browser runs on, in words a performer uses ("iPhone", "Mac"); null when it cannot be told. */
 export function deviceOf(userAgent: string): string | null {
   if (/iPhone/.test(userAgent)) return "iPhone";

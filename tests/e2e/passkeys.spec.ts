@@ -214,10 +214,11 @@ test("a closed prompt and a browser without passkeys get a sentence, not a code"
   await expect(card.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
 });
 
-test("without JavaScript, step 1 has no passkey button; with it, the email field offers passkeys", async ({
+test("without JavaScript or by IP address, step 1 has no passkey button; else the email field offers passkeys", async ({
   browser,
   baseURL,
   page,
+  localhostServer,
 }) => {
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const plain = await noScript.newPage();
@@ -231,4 +232,11 @@ test("without JavaScript, step 1 has no passkey button; with it, the email field
   await page.goto("/signup");
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
+
+  // By IP address, browsers refuse passkeys: no button that could only fail.
+  await page.goto(`http://127.0.0.1:${localhostServer.port}/signup`);
+  await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
+  await expect(page.getByText("Forgot password?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
 });

@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from "react";
+import { isIpAddressHost } from "~/domain/passkeys";
 import type { PasskeyAuthClient } from "./auth-client";
 
 /**
  * Whether this browser can use passkeys, known only once the page runs in it: "pending" on the server and while
- * hydrating (so nothing passkey-related is drawn without JavaScript), then "supported" or "unsupported".
+ * hydrating (so nothing passkey-related is drawn without JavaScript), then "supported" or "unsupported", or
+ * "ip-address" when the page was opened by an IP address, where browsers refuse passkeys whatever they support.
  * `autofill` says whether the email field may offer passkeys itself (WebAuthn conditional mediation).
  */
-export type PasskeySupport = { state: "pending" | "supported" | "unsupported"; autofill: boolean };
+export type PasskeySupport = { state: "pending" | "supported" | "unsupported" | "ip-address"; autofill: boolean };
 
 const PENDING: PasskeySupport = { state: "pending", autofill: false };
 let known: PasskeySupport | undefined;
@@ -15,6 +17,7 @@ const listeners = new Set<() => void>();
 function detect(): PasskeySupport {
   const credential = typeof window.PublicKeyCredential === "function" ? window.PublicKeyCredential : undefined;
   if (!credential || !navigator.credentials) return { state: "unsupported", autofill: false };
+  if (isIpAddressHost(window.location.hostname)) return { state: "ip-address", autofill: false };
   // The autofill answer comes later; the button does not wait for it.
   credential
     .isConditionalMediationAvailable?.()

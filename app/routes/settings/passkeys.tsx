@@ -120,10 +120,10 @@ type AddState = { kind: "idle" | "busy" | "done" } | { kind: "error"; message: s
 function AddPasskey() {
   const support = usePasskeySupport();
   if (support.state === "pending") return null;
-  if (support.state === "unsupported") {
+  if (support.state === "unsupported" || support.state === "ip-address") {
     return (
       <p role="status" className="text-sm text-amber-200">
-        {PASSKEY_MESSAGES.notSupported}
+        {support.state === "unsupported" ? PASSKEY_MESSAGES.notSupported : PASSKEY_MESSAGES.badAddress}
       </p>
     );
   }
