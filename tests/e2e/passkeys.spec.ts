@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { PASSKEY_MESSAGES } from "../../app/domain/passkeys";
 import { freePort, startServer, type TestServer } from "../support/test-server";
@@ -240,3 +241,40 @@ test("without JavaScript or by IP address, step 1 has no passkey button; else th
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
   await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
 });
+
+test("on a phone, the passkey parts fit the screen and axe-core finds nothing serious", async ({
+  page,
+  signedInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addVirtualAuthenticator(page);
+  await withoutAutofill(page);
+  await signedInAs();
+  await page.goto("/settings");
+  await addPasskey(page, "A rather long passkey name for the band's shared tablet");
+  const card = page.getByRole("region", { name: "Passkeys" });
+  await card.getByText("Rename", { exact: true }).click();
+  await card.getByText("Delete", { exact: true }).click();
+  await expect(card.getByRole("button", { name: "Yes, delete this passkey" })).toBeVisible();
+  await expectFitsAndAccessible(page, "settings");
+
+  await page.context().clearCookies();
+  await page.goto("/signup");
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  await expectFitsAndAccessible(page, "step 1");
+});
+
+async function expectFitsAndAccessible(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target) }));
+  expect(serious, `axe-core on ${name}`).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(5);
+}

@@ -132,7 +132,7 @@ export function StepOne({
       </Form>
       {(providers.google || providers.apple || providers.oidc || withPasskey) && (
         <Form method="post" className="mt-6 space-y-3" noValidate>
-          <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-500">
+          <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-400">
             <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
           </div>
           {withPasskey && (
