@@ -1,3 +1,4 @@
+import { passkey } from "@better-auth/passkey";
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -5,6 +6,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
 import { createAuthRateLimitStorage } from "./auth-rate-limit";
 import type { Db } from "./db/client";
@@ -42,6 +44,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         verification: schema.verification,
         rateLimit: schema.rateLimit,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -110,6 +113,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         "/change-password": signInLimit,
         "/two-factor/verify-totp": signInLimit,
         "/two-factor/verify-backup-code": signInLimit,
+        "/passkey/verify-authentication": signInLimit,
+        "/passkey/verify-registration": signInLimit,
       },
     },
     advanced: {
@@ -120,6 +125,12 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
     telemetry: { enabled: false },
     plugins: [
       twoFactor({ issuer: "Tipped" }),
+      // The credential belongs to the site's one address: its host name (no port) and its origin.
+      passkey({
+        rpID: new URL(settings.PUBLIC_URL).hostname,
+        rpName: "Tipped",
+        origin: new URL(settings.PUBLIC_URL).origin,
+      }),
       ...(settings.oidc
         ? [
             genericOAuth({
@@ -146,6 +157,15 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, mailer:
         const name = body && typeof body === "object" && "name" in body ? body.name : undefined;
         if (typeof name === "string" && hasControlCharacter(name)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTER_MESSAGE, code: "CONTROL_CHARACTER" });
+        }
+        // A passkey's name follows the settings form's rule however it arrives (body, or the options' query).
+        const passkeyName = ctx.path.startsWith("/passkey/") ? (name ?? ctx.query?.name) : undefined;
+        if (passkeyName !== undefined) {
+          const checked = passkeyNameField.safeParse(passkeyName);
+          if (!checked.success) {
+            const message = checked.error.issues[0]?.message ?? PASSKEY_MESSAGES.nameRequired;
+            throw new APIError("BAD_REQUEST", { message, code: "INVALID_PASSKEY_NAME" });
+          }
         }
       }),
     },

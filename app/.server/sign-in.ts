@@ -16,7 +16,9 @@ export type AuthEndpoint =
   | "/two-factor/disable"
   | "/two-factor/verify-totp"
   | "/two-factor/verify-backup-code"
-  | "/two-factor/generate-backup-codes";
+  | "/two-factor/generate-backup-codes"
+  | "/passkey/update-passkey"
+  | "/passkey/delete-passkey";
 
 type AuthCall = { ok: boolean; status: number; code?: string; body: Record<string, unknown>; cookies: string[] };
 

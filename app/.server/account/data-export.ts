@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profiles, storedFiles, user } from "../db/schema";
+import { passkey, profiles, storedFiles, user } from "../db/schema";
 import type { Runtime } from "../runtime";
 
 /**
@@ -8,7 +8,7 @@ import type { Runtime } from "../runtime";
  */
 export async function exportAccountData(runtime: Runtime, ownerUid: string) {
   const { db, settings } = runtime;
-  const [[account], [profile], files] = await Promise.all([
+  const [[account], [profile], files, passkeys] = await Promise.all([
     db
       .select({
         id: user.id,
@@ -29,6 +29,8 @@ export async function exportAccountData(runtime: Runtime, ownerUid: string) {
       })
       .from(storedFiles)
       .where(eq(storedFiles.ownerUid, ownerUid)),
+    // Names and dates only: the public keys are of no use to anyone outside this site.
+    db.select({ name: passkey.name, createdAt: passkey.createdAt }).from(passkey).where(eq(passkey.userId, ownerUid)),
   ]);
   const absolute = (url: string | null | undefined) => (url ? new URL(url, settings.PUBLIC_URL).href : null);
   return {
@@ -40,6 +42,7 @@ export async function exportAccountData(runtime: Runtime, ownerUid: string) {
       banner: absolute(profile?.profileBannerUrl),
       gallery: (profile?.images ?? []).map((url) => absolute(url)),
     },
+    passkeys,
     storedFiles: files.map((file) => ({ ...file, url: absolute(`/media/${file.path}`) })),
     analyticsCsv: `${settings.PUBLIC_URL}/api/analytics/export.csv`,
   };

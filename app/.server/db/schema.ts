@@ -117,6 +117,31 @@ export const twoFactor = pgTable(
   (table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );
 
+/**
+ * better-auth passkey plugin (@better-auth/passkey): one WebAuthn credential of a user, exactly the plugin's fields.
+ * `deviceType` is "singleDevice" or "multiDevice" (synced); `transports` is a comma-separated list.
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    // A WebAuthn signature counter is an unsigned 32-bit number: past an integer column's range.
+    counter: bigint("counter", { mode: "number" }).notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId), index("passkey_credential_id_idx").on(table.credentialID)],
+);
+
 // ---------- profiles ----------
 
 /**

@@ -13,11 +13,13 @@ import {
   totpCodeSchema,
 } from "~/domain/account-forms";
 import { hasPassword } from "~/.server/account/delete-account";
+import { listPasskeys } from "~/.server/account/passkeys";
 import { listDevices } from "~/.server/account/sessions";
 import { user } from "~/.server/db/schema";
 import { requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 import * as actions from "./actions.server";
+import { PasskeysCard } from "./passkeys";
 import { AccountCard, Notice, SubmitButton } from "./ui";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tipped" }];
@@ -25,13 +27,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tip
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const owner = await requireUser(runtime, request);
-  const [[row], devices, withPassword] = await Promise.all([
+  const [[row], devices, withPassword, passkeys] = await Promise.all([
     runtime.db
       .select({ emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled })
       .from(user)
       .where(eq(user.id, owner.id)),
     listDevices(runtime, request),
     hasPassword(runtime, owner.id),
+    listPasskeys(runtime, owner.id),
   ]);
   return {
     email: owner.email,
@@ -40,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     twoFactorEnabled: Boolean(row?.twoFactorEnabled),
     hasPassword: withPassword,
     devices,
+    passkeys,
     minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
     done: DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
   };
@@ -60,6 +64,8 @@ const INTENTS = {
   "two-factor-start": actions.startTwoFactor,
   "two-factor-confirm": actions.confirmTwoFactor,
   "two-factor-disable": actions.disableTwoFactor,
+  "passkey-rename": actions.renamePasskey,
+  "passkey-delete": actions.deletePasskey,
   delete: actions.deleteAccount,
 } as const;
 
@@ -78,6 +84,8 @@ type ActionData = {
   result?: SubmissionResult<string[]>;
   notice?: string;
   setup?: { qr: string; secret: string; backupCodes: string[] };
+  passkeyId?: string;
+  error?: string;
 };
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -168,6 +176,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           </SubmitButton>
         </Form>
       </AccountCard>
+
+      <PasskeysCard passkeys={loaderData.passkeys} reply={reply} />
 
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} reply={reply} />
 

@@ -57,7 +57,7 @@ export function SubmitButton({
 }) {
   const look =
     tone === "danger"
-      ? "bg-rose-500 text-white hover:bg-rose-400"
+      ? "bg-rose-600 text-white hover:bg-rose-700"
       : tone === "quiet"
         ? "text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
         : "bg-emerald-400 text-slate-950 hover:bg-emerald-300";

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { usePasskeySignIn } from "~/components/passkeys/sign-in";
 import { FieldError, TextField } from "~/components/ui/field";
 import { signInSchema } from "~/domain/sign-in";
 
@@ -68,6 +69,9 @@ export function StepOne({
   // The navbar's Login comes here with ?mode=login: the same form, worded for someone coming back.
   const [searchParams] = useSearchParams();
   const login = searchParams.get("mode") === "login";
+  // Passkeys need JavaScript: without it (or in a browser without them) neither the button nor the autofill exists.
+  const passkey = usePasskeySignIn();
+  const withPasskey = passkey.support.state === "supported";
 
   return (
     <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
@@ -99,7 +103,10 @@ export function StepOne({
         <TextField
           label="Email"
           field={fields.email}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: passkey.support.autofill ? "username webauthn" : "email",
+          }}
         />
         <TextField
           label="Password"
@@ -123,11 +130,34 @@ export function StepOne({
           {busyIntent === "continue" ? (login ? "Logging in…" : "Continuing…") : login ? "Log in" : "Continue"}
         </button>
       </Form>
-      {(providers.google || providers.apple || providers.oidc) && (
+      {(providers.google || providers.apple || providers.oidc || withPasskey) && (
         <Form method="post" className="mt-6 space-y-3" noValidate>
-          <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-500">
+          <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-400">
             <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
           </div>
+          {withPasskey && (
+            <>
+              <button
+                type="button"
+                onClick={passkey.signIn}
+                disabled={passkey.busy}
+                aria-describedby={passkey.error ? "passkey-error" : undefined}
+                className="flex w-full items-center justify-center gap-3 rounded-full px-6 py-3 font-semibold text-slate-100 ring-1 ring-emerald-300/50 hover:bg-white/10 disabled:opacity-60"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-emerald-300" fill="none">
+                  <circle cx="8" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
+                  <path
+                    d="M2 21v-1a5 5 0 0 1 5-5h2M14 12.5a3 3 0 1 1 4 2.8V17l-1 1 1 1-1 1.5-1-1v-4.2a3 3 0 0 1-2-2.8z"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {passkey.busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+              </button>
+              <FieldError id="passkey-error" errors={passkey.error ? [passkey.error] : undefined} role="alert" />
+            </>
+          )}
           {providers.google && (
             <button
               type="submit"

@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { FieldError } from "~/components/ui/field";
+import { loadPasskeyClient, PASSKEY_PROMPT_TIMEOUT_MS, usePasskeySupport } from "~/components/passkeys/support";
+import {
+  addPasskeySchema,
+  defaultPasskeyName,
+  deviceTypeLabel,
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX,
+  passkeyErrorMessage,
+} from "~/domain/passkeys";
+import { AccountCard, Notice, SubmitButton } from "./ui";
+
+export type PasskeyRow = { id: string; name: string; createdAt: string | null; deviceType: string; backedUp: boolean };
+
+/** What a rename or delete form answered: a notice for the card, or an error for one passkey's row. */
+export type PasskeyReply = { intent: string; notice?: string; passkeyId?: string; error?: string };
+
+const inputClass =
+  "block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white focus:border-emerald-400 focus:outline-none";
+const toggleClass =
+  "inline-block cursor-pointer list-none rounded-full px-4 py-2 text-sm font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10 [&::-webkit-details-marker]:hidden";
+
+function formatDate(iso: string | null): string {
+  if (!iso) return "an unknown date";
+  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+}
+
+/** Settings' "Passkeys" card: the list (rename and delete work without JavaScript), and adding one (needs it). */
+export function PasskeysCard({ passkeys, reply }: { passkeys: PasskeyRow[]; reply: PasskeyReply | undefined }) {
+  const notice = reply?.intent.startsWith("passkey-") && !reply.passkeyId ? reply.notice : undefined;
+  return (
+    <AccountCard id="passkeys-heading" title="Passkeys">
+      <p className="text-sm text-slate-300">
+        Sign in with your phone's fingerprint or face, or your computer's lock, instead of typing a password.
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      {passkeys.length === 0 ? (
+        <p className="text-sm text-slate-400">No passkeys yet.</p>
+      ) : (
+        <ul aria-label="Your passkeys" className="divide-y divide-white/10 rounded-2xl ring-1 ring-white/10">
+          {passkeys.map((passkey) => (
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              reply={reply?.passkeyId === passkey.id ? reply : undefined}
+            />
+          ))}
+        </ul>
+      )}
+      <AddPasskey />
+    </AccountCard>
+  );
+}
+
+function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: PasskeyReply | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === passkey.id;
+  const renameError = reply?.intent === "passkey-rename" ? reply.error : undefined;
+  const deleteError = reply?.intent === "passkey-delete" ? reply.error : undefined;
+  const renameId = `passkey-name-${passkey.id}`;
+  return (
+    <li className="space-y-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="break-words font-medium text-slate-100">{passkey.name}</p>
+        <p className="text-xs text-slate-400">
+          Added {formatDate(passkey.createdAt)} · {deviceTypeLabel(passkey.deviceType, passkey.backedUp)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <details className="group open:basis-full" open={Boolean(renameError) || undefined}>
+          <summary className={toggleClass} aria-label={`Rename ${passkey.name}`}>
+            Rename
+          </summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="id" value={passkey.id} />
+            <label htmlFor={renameId} className="block text-sm font-medium text-slate-200">
+              New name
+            </label>
+            <input
+              id={renameId}
+              name="name"
+              defaultValue={passkey.name}
+              maxLength={PASSKEY_NAME_MAX * 2}
+              autoComplete="off"
+              aria-invalid={renameError ? true : undefined}
+              aria-describedby={renameError ? `${renameId}-error` : undefined}
+              className={inputClass}
+            />
+            <FieldError id={`${renameId}-error`} errors={renameError ? [renameError] : undefined} role="alert" />
+            <SubmitButton name="intent" value="passkey-rename" busy={busy}>
+              Save name
+            </SubmitButton>
+          </Form>
+        </details>
+        <details className="group open:basis-full" open={Boolean(deleteError) || undefined}>
+          <summary className={toggleClass} aria-label={`Delete ${passkey.name}`}>
+            Delete
+          </summary>
+          <Form method="post" className="mt-3 space-y-3 rounded-xl bg-rose-500/10 p-4 ring-1 ring-rose-400/30">
+            <input type="hidden" name="id" value={passkey.id} />
+            <p className="text-sm text-slate-200">
+              Delete “{passkey.name}”? It will no longer sign you in. Remove it from your device's password manager too.
+            </p>
+            <FieldError errors={deleteError ? [deleteError] : undefined} role="alert" />
+            <SubmitButton name="intent" value="passkey-delete" busy={busy} tone="danger">
+              Yes, delete this passkey
+            </SubmitButton>
+          </Form>
+        </details>
+      </div>
+    </li>
+  );
+}
+
+type AddState = { kind: "idle" | "busy" | "done" } | { kind: "error"; message: string };
+
+/** "Add a passkey": drawn only once the page runs in a browser that can use passkeys. */
+function AddPasskey() {
+  const support = usePasskeySupport();
+  if (support.state === "pending") return null;
+  if (support.state === "unsupported" || support.state === "ip-address") {
+    return (
+      <p role="status" className="text-sm text-amber-200">
+        {support.state === "unsupported" ? PASSKEY_MESSAGES.notSupported : PASSKEY_MESSAGES.badAddress}
+      </p>
+    );
+  }
+  return <AddPasskeyForm />;
+}
+
+function AddPasskeyForm() {
+  const revalidator = useRevalidator();
+  const [name, setName] = useState(() => defaultPasskeyName(navigator.userAgent));
+  const [state, setState] = useState<AddState>({ kind: "idle" });
+
+  async function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = addPasskeySchema.safeParse({ name });
+    if (!parsed.success) {
+      setState({ kind: "error", message: parsed.error.issues[0]?.message ?? PASSKEY_MESSAGES.nameRequired });
+      return;
+    }
+    setState({ kind: "busy" });
+    const client = await loadPasskeyClient();
+    const started = Date.now();
+    // No name in the prompt itself: the device then shows the account's email, and the name is set right after.
+    const added = await client.passkey.addPasskey();
+    if (added.error || !added.data) {
+      const error = added.error;
+      setState({
+        kind: "error",
+        message: passkeyErrorMessage("add", {
+          code: error && "code" in error ? error.code : undefined,
+          status: error?.status,
+          elapsedMs: Date.now() - started,
+          timeoutMs: PASSKEY_PROMPT_TIMEOUT_MS,
+        }),
+      });
+      return;
+    }
+    const named = await client.passkey.updatePasskey({ id: added.data.id, name: parsed.data.name });
+    setState(named.error ? { kind: "error", message: PASSKEY_MESSAGES.addFailed } : { kind: "done" });
+    setName(defaultPasskeyName(navigator.userAgent));
+    await revalidator.revalidate();
+  }
+
+  const errorId = "add-passkey-error";
+  return (
+    <form onSubmit={(event) => void add(event)} noValidate className="space-y-3 border-t border-white/10 pt-4">
+      {state.kind === "done" && <Notice>{PASSKEY_MESSAGES.added}</Notice>}
+      <label htmlFor="add-passkey-name" className="block text-sm font-medium text-slate-200">
+        Name for the new passkey
+      </label>
+      <input
+        id="add-passkey-name"
+        name="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+        aria-invalid={state.kind === "error" ? true : undefined}
+        aria-describedby={state.kind === "error" ? errorId : undefined}
+        className={inputClass}
+      />
+      <FieldError id={errorId} errors={state.kind === "error" ? [state.message] : undefined} role="alert" />
+      <button
+        type="submit"
+        disabled={state.kind === "busy"}
+        className="rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
+      >
+        {state.kind === "busy" ? "Waiting for your device…" : "Add a passkey"}
+      </button>
+    </form>
+  );
+}
