@@ -27,6 +27,10 @@ describe("landingMatcher", () => {
   it("leaves other routes, the server's own sub-apps, data requests and encoded paths to the app", () => {
     expect(match("/signup")).toBeNull();
     expect(match("/profile/abc")).toBeNull();
+    // The share card and calendar feeds are files of the profile sub-app, never the landing page.
+    expect(match("/profile/abc/card.png")).toBeNull();
+    expect(match("/profile/abc/events.ics")).toBeNull();
+    expect(match("/profile/abc/events/evt_1.ics")).toBeNull();
     expect(match("/settings/data.json")).toBeNull();
     for (const path of ["/api", "/api/health", "/uploads/x", "/media/a.webp", "/thumbnails/x", "/__manifest"]) {
       expect(match(path)).toBeNull();

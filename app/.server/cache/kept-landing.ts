@@ -19,7 +19,8 @@ export type KeptLandingPage = { page: CachedPage; securityHeaders: HeaderList };
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 
 // Paths served by the server's own sub-apps (server.ts) and React Router's data and manifest requests.
-const NOT_A_PAGE = /^\/(?:api|uploads|media|thumbnails|__manifest)(?:\/|$)|\.data$/;
+// A profile's files (its share card and calendar feeds: http/routes/profile-files.ts) are answered by a sub-app too.
+const NOT_A_PAGE = /^\/(?:api|uploads|media|thumbnails|__manifest)(?:\/|$)|\.data$|^\/profile\/[^/]+\/.*\.(?:png|ics)$/;
 // Plain paths only: anything percent-encoded or unusual goes to the app, which decodes it its own way (short
 // links, /@handle, too: the app resolves them).
 const PLAIN_PATH = /^\/[A-Za-z0-9/_.~-]*$/;
