@@ -91,7 +91,15 @@ async function fillWith(
   return { values, stored, refused: fields.length - stored };
 }
 
-for (const [index, vector] of VECTORS.entries()) {
+/**
+ * `npm test` runs one vector of each family (a script element, an event handler on an element, an attribute
+ * break-out, an end-tag break-out, a javascript: URL, a mutation-XSS parser trick); `npm run test:hostile`
+ * (TIPPED_HOSTILE=1) runs all 22. Each vector costs a profile and three signed-in page loads.
+ */
+const FAST_SET = new Set([0, 1, 3, 5, 9, 16]);
+const chosen = [...VECTORS.entries()].filter(([index]) => process.env.TIPPED_HOSTILE === "1" || FAST_SET.has(index));
+
+for (const [index, vector] of chosen) {
   test(`XSS vector ${index + 1} of ${VECTORS.length} in every free-text field: no dialog, no injected element`, async ({
     browser,
     baseURL,
