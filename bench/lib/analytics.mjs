@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
+import { measure } from "./load.mjs";
 import { startServer } from "./server.mjs";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -182,6 +183,20 @@ async function onPostgres(baseUrl, { quick, events }) {
     const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url.href });
     try {
       const performer = await seedProfile(server.url);
+      // One instance on PostgreSQL (docs/deploy.md's "requests/s per instance"): the kept anonymous page, which
+      // touches no database, and the owner's dashboard, which does.
+      const duration = quick ? 3 : 8;
+      result.perInstance = {
+        profileAnonymous: await measure(`${server.url}/profile/${performer.uid}`, { duration }),
+        dashboardSignedIn: await measure(`${server.url}/dashboard`, {
+          duration,
+          headers: { Cookie: performer.client.cookieHeader() },
+        }),
+        serverMemoryMb: residentMb(server.pid),
+        databaseConnections: (
+          await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name])
+        ).rows[0].n,
+      };
       result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
       result.serverMemoryMbAfterIngest = residentMb(server.pid);
       const client = new pg.Client({ connectionString: url.href });
