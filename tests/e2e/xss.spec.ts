@@ -1,4 +1,5 @@
 import { formClient } from "../../scripts/lib/seed-profile.mjs";
+import { VALID_REQUIRED_INFO } from "../support/http-client";
 import { addSession, expect, newEmail, PASSWORD, test } from "./fixtures";
 
 /**
@@ -32,18 +33,7 @@ const VECTORS = [
   "%3Cscript%20data-xss%3Ealert(1)%3C%2Fscript%3E",
 ];
 
-const SAFE_REQUIRED = {
-  intent: "required-info",
-  firstName: "Maya",
-  lastName: "Lopez",
-  altName: "Sax Maya",
-  phone: "+1 (555) 123-4567",
-  subscription: "monthly",
-  street: "350 Fifth Avenue",
-  city: "New York",
-  state: "New York",
-  postalCode: "10118",
-};
+const SAFE_REQUIRED = { intent: "required-info", ...VALID_REQUIRED_INFO };
 const SAFE_DETAILS = {
   "videos[0].url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   "videos[0].id": "dQw4w9WgXcQ",
