@@ -154,15 +154,7 @@ describe("access-control matrix (standing suite, issue 15)", () => {
       forgedAdmin: forged,
     };
     const forgedCookie = `tipped_admin=${randomBytes(32).toString("hex")}`;
-    const created = await owner.client.request("/uploads/tus", {
-      method: "POST",
-      headers: {
-        "tus-resumable": "1.0.0",
-        "upload-length": "1000",
-        "upload-metadata": `kind ${btoa("gallery")},filetype ${btoa("image/jpeg")}`,
-        origin: baseUrl,
-      },
-    });
+    const created = await startTusUpload(owner.client);
     expect(created.status).toBe(201);
     const upload = created.headers.get("location")!;
 
@@ -229,18 +221,23 @@ const MORE_WRITES: Array<(uid: string, upload: string) => Cell> = [
   (uid) => ({ method: "PUT", path: `/profile/${uid}/edit`, ...form({ firstName: "Evil" }) }),
 ];
 
+/** The owner's unfinished resumable upload: a target for the routes that act on one. */
+function startTusUpload(client: TestClient) {
+  return client.request("/uploads/tus", {
+    method: "POST",
+    headers: {
+      "tus-resumable": "1.0.0",
+      "upload-length": "1000",
+      "upload-metadata": `kind ${btoa("gallery")},filetype ${btoa("image/jpeg")}`,
+      origin: baseUrl,
+    },
+  });
+}
+
 describe("CSRF (standing suite, issue 15)", () => {
   it("refuses every state-changing route from another origin, or cross-site without an Origin", async () => {
     const owner = await completedPerformer(baseUrl);
-    const created = await owner.client.request("/uploads/tus", {
-      method: "POST",
-      headers: {
-        "tus-resumable": "1.0.0",
-        "upload-length": "1000",
-        "upload-metadata": `kind ${btoa("gallery")},filetype ${btoa("image/jpeg")}`,
-        origin: baseUrl,
-      },
-    });
+    const created = await startTusUpload(owner.client);
     const upload = created.headers.get("location")!;
     const cells = [
       ...ROWS.map((row) => row.request).filter((request) => request(owner.uid, upload).method !== "GET"),
