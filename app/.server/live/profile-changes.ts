@@ -6,7 +6,7 @@ const CHANNEL = "profile_changes";
 /**
  * Profile change notifications: a save publishes the profile's id through PostgreSQL NOTIFY
  * (in-process with PGlite), every server process LISTENs once and fans out to its own subscribers
- * (open profile pages, and caches that must drop a stale copy). When the listening connection was lost and
+ * (open profile pages, and caches that must drop a stale copy; this process's caches at once, see `publish`). When the listening connection was lost and
  * is back, changes may have been missed: every open page is told to refresh and `onReconnect` listeners run
  * (the kept-page cache empties itself).
  */
@@ -36,9 +36,14 @@ export function createProfileChanges(database: Database) {
       everyChange.clear();
       reconnected.clear();
     },
-    /** Call after the change is committed (or inside its transaction: NOTIFY is delivered on commit). */
-    async publish(uid: string, db = database.db) {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${uid})`);
+    /**
+     * Call after the change is committed. Every process hears it through NOTIFY; this process's caches also drop
+     * their copy at once, so the answer that follows a save (and the request after it) never finds the old one
+     * while the notification is still on its way back.
+     */
+    async publish(uid: string) {
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${uid})`);
+      for (const listener of everyChange) listener(uid);
     },
     subscribe(uid: string, listener: () => void): () => void {
       let set = subscribers.get(uid);
