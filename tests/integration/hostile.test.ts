@@ -2,6 +2,8 @@ import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/.server/db/schema";
+import { HOSTILE_LINKS } from "~/domain/hostile-links.fixture";
+import { PROFILE_LINKS } from "~/domain/profile-model";
 import { completedPerformer, signedUpClient, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
@@ -204,106 +206,28 @@ describe("body and field limits (issue 15 item 1)", () => {
 });
 
 /** Link values a hostile performer might type: schemes, obfuscations, credentials, lookalikes. */
-const HOSTILE_LINKS = [
-  "javascript:alert(1)",
-  "JavaScript:alert(1)",
-  "JAVASCRIPT:alert(1)",
-  " javascript:alert(1)",
-  "java\tscript:alert(1)",
-  "java\nscript:alert(1)",
-  "java\rscript:alert(1)",
-  "javascript&colon;alert(1)",
-  "javascript&#58;alert(1)",
-  "javascript&#x3A;alert(1)",
-  "&#106;avascript:alert(1)",
-  "jav&#x09;ascript:alert(1)",
-  "javascript%3Aalert(1)",
-  "javascript://%0Aalert(1)",
-  "javascript://example.com/%0Aalert(1)",
-  "\u0000javascript:alert(1)",
-  "\u0001javascript:alert(1)",
-  "javascript\u0000:alert(1)",
-  "data:text/html,<script>alert(1)</script>",
-  "DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
-  "data:image/svg+xml,<svg onload=alert(1)>",
-  "vbscript:msgbox(1)",
-  "VBScript:msgbox(1)",
-  "file:///etc/passwd",
-  "ftp://example.com/x",
-  "blob:https://example.com/x",
-  "filesystem:https://example.com/x",
-  "about:blank",
-  "chrome://settings",
-  "view-source:https://example.com",
-  "jar:https://example.com!/x",
-  "mailto:a@example.com",
-  "tel:+15551234567",
-  "ws://example.com",
-  "wss://example.com",
-  "intent://x#Intent;scheme=javascript;end",
-  "//evil.example",
-  "//evil.example/maya",
-  "\\\\evil.example",
-  "/\\evil.example",
-  "https:evil.example",
-  "http:/evil.example",
-  "https://user:pass@evil.example",
-  "https://instagram.com@evil.example",
-  "https://instagram.com:pass@evil.example/maya",
-  "https://evil.example/instagram.com/maya",
-  "https://instagram.com.evil.example/maya",
-  "https://evil.example?u=instagram.com",
-  "https://evil.example#instagram.com",
-  "https://іnstagram.com/maya", // Cyrillic і
-  "https://instagrаm.com/maya", // Cyrillic а
-  "https://xn--nstagram-8if.com/maya",
-  "https://faсebook.com/maya", // Cyrillic с
-  "https://paypaI.me/maya", // capital I for l
-  "https://venmo.com.evil.example/u/maya",
-  "https://cash.app.evil.example/$maya",
-  "<script>alert(1)</script>",
-  '"><img src=x onerror=alert(1)>',
-  "'onmouseover='alert(1)",
-  'maya"><svg onload=alert(1)>',
-  "%0d%0aSet-Cookie:x=1",
-  "https://evil.example/\u202emaya",
-  "maya\u0000",
-  "http://127.0.0.1/maya",
-  "http://[::1]/maya",
-  "https://localhost/maya",
-];
-const LINK_FIELDS = [
-  "instagramUrl",
-  "facebookUrl",
-  "twitterUrl",
-  "tikTokUrl",
-  "youTubeUrl",
-  "spotifyUrl",
-  "venmoUrl",
-  "payPalUrl",
-  "cashAppUrl",
-];
-
 describe("hostile links (issue 15 suite)", () => {
+  // Every value against every field is the rule's table test (app/domain/hostile-links.test.ts); here each value goes
+  // through the edit form once, the fields taking turns, so every field meets several of them on the real server.
   it("are refused or made safe in every link field; the public page links only to http(s) and itself", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
+    const fields = PROFILE_LINKS.map(({ field }) => field);
     let refused = 0;
     let accepted = 0;
-    for (const value of HOSTILE_LINKS) {
-      for (const field of LINK_FIELDS) {
-        const response = await client.postForm(`/profile/${uid}/edit`, {
-          intent: "save",
-          ...VALID_REQUIRED_INFO,
-          [field]: value,
-        });
-        if (response.status === 400) {
-          expect(await response.text()).toContain(LINK_MESSAGE);
-          refused++;
-        } else {
-          expect(response.status, `${field} ${JSON.stringify(value)}`).toBeLessThan(400);
-          accepted++;
-        }
+    for (const [index, value] of HOSTILE_LINKS.entries()) {
+      const field = fields[index % fields.length]!;
+      const response = await client.postForm(`/profile/${uid}/edit`, {
+        intent: "save",
+        ...VALID_REQUIRED_INFO,
+        [field]: value,
+      });
+      if (response.status === 400) {
+        expect(await response.text()).toContain(LINK_MESSAGE);
+        refused++;
+        continue;
       }
+      expect(response.status, `${field} ${JSON.stringify(value)}`).toBeLessThan(400);
+      accepted++;
       const page = await new TestClient(baseUrl).get(`/profile/${uid}`);
       const html = await page.text();
       const targets = [...html.matchAll(/\s(?:href|src|action|formaction|xlink:href)\s*=\s*["']?([^"'\s>]+)/gi)].map(
@@ -318,12 +242,11 @@ describe("hostile links (issue 15 suite)", () => {
         if (/^https?:\/\//i.test(decoded)) expect(new URL(decoded).username, target).toBe("");
       }
     }
-    expect(refused + accepted).toBe(HOSTILE_LINKS.length * LINK_FIELDS.length);
-    console.info(
-      `hostile links: ${HOSTILE_LINKS.length} values × ${LINK_FIELDS.length} fields = ${refused + accepted} tried, ${refused} refused, ${accepted} kept only as safe http(s) links`,
-    );
-    // 594 saves one after another: about 80 s on a quiet 2-core machine, more beside the rest of the suite.
-  }, 300_000);
+    // Both outcomes happen, on payment and social fields alike.
+    expect(refused).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
+    expect(refused + accepted).toBe(HOSTILE_LINKS.length);
+  });
 });
 
 /** A POST from 127.0.0.2, an address the server does not trust as a proxy, with a forwarding header of its choice. */
