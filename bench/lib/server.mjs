@@ -37,7 +37,8 @@ export async function startServer(env = {}, options = {}) {
   });
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
-  const deadline = Date.now() + 60_000;
+  // A new data folder is created first (initdb, seconds on a quiet machine, a minute on a busy one).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
     try {
