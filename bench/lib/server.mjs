@@ -31,6 +31,9 @@ export async function startServer(env = {}, options = {}) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+      // As `npm start` runs it: two C allocator arenas, so memory freed by sharp's threads goes back to use
+      // (docs/decisions/0011-memory.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
