@@ -1,29 +1,20 @@
 // `npm run bench` (add --quick for short runs, --build to rebuild): starts the production server with a seeded
-// performer, measures, prints one JSON document (`--only analytics` for the analytics figures alone). Side by
+// performer, measures, prints one JSON document (`--only analytics`, `--only memory` for those figures alone). Side by
 // side, with the same load generator and settings, each app figure next to nginx serving the same bytes: the
 // profile page for an anonymous visitor, the landing page and an unknown path (which shows it), a build asset and
 // robots.txt; then the signed-in profile and dashboard, 1,000 held live-update connections, the server's memory,
 // media and the analytics ingest (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
 import { execSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startDemoSite } from "./lib/demo-site.mjs";
 import { loadGenerator, measure } from "./lib/load.mjs";
+import { firstSignUpMemory, residentMb } from "./lib/memory.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 import { clientJavaScript } from "./lib/page-weight.mjs";
-
-/** Resident memory of a process in MB (Linux), or null elsewhere. */
-function residentMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-    return Math.round(kb / 1024);
-  } catch {
-    return null;
-  }
-}
 
 const quick = process.argv.includes("--quick");
 if (!existsSync("build/server/index.js") || process.argv.includes("--build")) {
@@ -49,6 +40,17 @@ if (only === "media") {
   }
   process.exit(0);
 }
+// `--only memory`: a server on a new data folder, after start and after a first sign-up (no photos).
+if (only === "memory") {
+  console.log(
+    JSON.stringify(
+      { node: process.version, startedAt: new Date().toISOString(), serverMemoryMb: await firstSignUpMemory() },
+      null,
+      2,
+    ),
+  );
+  process.exit(0);
+}
 if (only === "analytics") {
   const { analyticsBench } = await import("./lib/analytics.mjs");
   console.log(
@@ -62,6 +64,8 @@ if (only === "analytics") {
 }
 
 const duration = quick ? 3 : 8;
+// Measured first, on a server of its own, before the demo site (with its photos) starts.
+const firstSignUp = await firstSignUpMemory();
 // Every client asks for compressed answers, as browsers do.
 const headers = { "Accept-Encoding": "gzip" };
 const site = await startDemoSite({ PROFILE_CACHE_ENTRIES: "2000" });
@@ -92,7 +96,13 @@ try {
 
   const enhanceScript = /src="(\/assets\/enhance-profile-[^"]+\.js)"/.exec(html)?.[1] ?? "/favicon.svg";
   const http = results.http;
-  results.serverMemoryMb = { afterStartAndSeed: residentMb(site.pid) };
+  // afterStartAndSignUp: a new data folder and one sign-up without photos (bench/lib/memory.mjs); the others are
+  // the demo site's, whose performer has photos processed by sharp.
+  results.serverMemoryMb = {
+    afterStart: firstSignUp.afterStart,
+    afterStartAndSignUp: firstSignUp.afterStartAndSignUp,
+    afterStartAndSeed: residentMb(site.pid),
+  };
   const viaNginx = async (file) =>
     nginx ? { server: nginx.version, ...(await measure(`${nginx.url}/${file}`, { duration, headers })) } : null;
   // Each pair: [the app's figure, nginx serving the same bytes].

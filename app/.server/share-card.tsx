@@ -9,7 +9,6 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
-import satori from "satori";
 import sharp from "sharp";
 import { mediaFolder, VARIANT_WIDTHS, variantUrl } from "~/domain/media";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from "~/domain/share-card";
@@ -191,6 +190,8 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
 
 /** The card as a PNG, drawn in one of the image-work slots. */
 export async function renderShareCard(content: ShareCardContent, avatar: string | null): Promise<Buffer> {
+  // satori (~20 MB resident) is loaded on the first card drawn, not at start (docs/decisions/0011-memory.md).
+  const { default: satori } = await import("satori");
   return withImageSlot(async () => {
     const svg = await satori(<CardLayout content={content} avatar={avatar} />, {
       width: SHARE_CARD_WIDTH,

@@ -3,7 +3,7 @@
  * by two backends: pdf-lib for a vector, print-ready PDF (A4 or US Letter), and SVG rendered by sharp for a PNG.
  * The QR code's modules come from the qrcode package (no hand-written encoding) and are drawn as squares.
  */
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { hexToRgb } from "~/domain/colors";
@@ -90,12 +90,15 @@ function qrOps(url: string, left: number, top: number, size: number): Op[] {
   return ops;
 }
 
-const pdfColor = (hex: string) => {
-  const [r, g, b] = hexToRgb(hex);
-  return rgb(r / 255, g / 255, b / 255);
-};
+/** pdf-lib (~10 MB resident) is loaded on the first sign drawn, not at start (docs/decisions/0011-memory.md). */
+const loadPdfLib = () => import("pdf-lib");
 
 export async function tipSignPdf(content: TipSignContent, size: TipSignSize): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const pdfColor = (hex: string) => {
+    const [r, g, b] = hexToRgb(hex);
+    return rgb(r / 255, g / 255, b / 255);
+  };
   const { width, height } = PAGE_SIZES[size];
   const pdf = await PDFDocument.create();
   pdf.setTitle(toWinAnsi(`${content.headline} · Tipped tip sign`));
@@ -143,6 +146,7 @@ const escapeXml = (value: string) =>
 
 /** The sign as a PNG of `pixelWidth` (default: A4 at 150 dpi). Text is measured with Helvetica's metrics. */
 export async function tipSignPng(content: TipSignContent, pixelWidth = 1240): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const { width, height } = PAGE_SIZES.a4;
   const measureDoc = await PDFDocument.create();
   const bold = await measureDoc.embedFont(StandardFonts.HelveticaBold);

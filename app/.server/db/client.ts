@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -65,8 +68,24 @@ const PGLITE_START_PARAMS = [
   ...["-c", "shared_buffers=16MB", "-c", "temp_buffers=1MB", "-c", "wal_buffers=1MB"],
 ];
 
+/**
+ * Creates a new PGlite data folder (initdb) in a short-lived child process. Run in the server's own process,
+ * initdb leaves ~150 MB resident for good: PGlite copies its whole WebAssembly heap while initdb runs, and the
+ * freed copies stay in the C allocator's arenas (docs/decisions/0011-memory.md). The server then opens the folder
+ * as on any later start.
+ */
+async function initPgliteFolder(folder: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((client) => client.close());`;
+  await promisify(execFile)(process.execPath, ["-e", script, pglite, folder, JSON.stringify(PGLITE_START_PARAMS)], {
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+}
+
 async function openPglite(folder: string): Promise<Database> {
   mkdirSync(folder, { recursive: true });
+  if (!existsSync(path.join(folder, "PG_VERSION"))) await initPgliteFolder(folder);
   const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });

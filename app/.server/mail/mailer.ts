@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Settings } from "../env";
 
 /** One mail of Tipped: plain text and a simple HTML body, always built around one link. */
@@ -18,10 +18,15 @@ export function createMailer(settings: Pick<Settings, "SMTP_URL" | "MAIL_FROM">)
       },
     };
   }
-  const transport = nodemailer.createTransport(settings.SMTP_URL);
+  const smtpUrl = settings.SMTP_URL;
+  // nodemailer is loaded with the first mail sent, not at start (docs/decisions/0011-memory.md).
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (
+        await transport
+      ).sendMail({
         from: settings.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
