@@ -175,10 +175,14 @@ describe("the calendar feed (issue 17, part 4)", () => {
 });
 
 describe("performing now (issue 17, part 5)", () => {
-  it("shows while an event is on, and the kept page expires exactly when it starts and ends", async () => {
-    const startsAt = Date.now() + 4_000;
+  it("shows while an event is on, and the kept page expires when it starts and when it ends", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    // The event is added once the performer exists, so a slow sign-up cannot eat into the time before it starts.
+    const startsAt = Date.now() + 3_000;
     const endsAt = startsAt + 3_000;
-    const { uid } = await completedPerformer(baseUrl, {
+    const edit = await client.postForm(`/profile/${uid}/edit`, {
+      intent: "save",
+      ...VALID_REQUIRED_INFO,
       ...eventFields([
         {
           id: "evt_now",
@@ -189,26 +193,33 @@ describe("performing now (issue 17, part 5)", () => {
         },
       ]),
     });
+    expect(edit.status).toBe(302);
     const look = async () => {
+      const requested = Date.now();
       const response = await anonymous().get(`/profile/${uid}`);
-      return { at: Date.now(), kept: response.headers.get("x-profile-cache"), html: await response.text() };
+      const html = await response.text();
+      return { requested, received: Date.now(), kept: response.headers.get("x-profile-cache"), html };
     };
     const first = await look();
-    expect(first.kept).toBe("stored");
+    const second = await look();
+    expect(second.received).toBeLessThan(startsAt); // else the machine is too slow for what follows to mean much
     expect(first.html).not.toContain("Performing now");
-    expect((await look()).html).not.toContain("Performing now"); // the kept copy, before the start
+    expect(second.kept).toBe("stored");
+    expect(second.html).not.toContain("Performing now"); // the kept copy, before the start
 
+    // Without the expiry at the start, the kept copy would be answered until the event ended.
     let seen = await look();
-    while (!seen.html.includes("data-performing-now") && seen.at < endsAt) seen = await look();
-    expect(seen.at).toBeGreaterThanOrEqual(startsAt);
-    expect(seen.at - startsAt).toBeLessThan(1_500);
+    while (!seen.html.includes("data-performing-now") && seen.requested < endsAt) seen = await look();
     expect(seen.html).toContain("Performing now at Union Square");
+    // Drawn after the start and asked for before the end: the banner shows exactly while the event is on.
+    expect(seen.received).toBeGreaterThanOrEqual(startsAt);
+    expect(seen.requested).toBeLessThan(endsAt);
     expect(seen.html).not.toContain("x-kept-until");
 
     let gone = await look();
-    while (gone.html.includes("data-performing-now") && gone.at < endsAt + 5_000) gone = await look();
-    expect(gone.at).toBeGreaterThanOrEqual(endsAt);
-    expect(gone.at - endsAt).toBeLessThan(1_500);
+    while (gone.html.includes("data-performing-now") && gone.requested < endsAt + 10_000) gone = await look();
+    expect(gone.html).not.toContain("data-performing-now");
+    expect(gone.received).toBeGreaterThanOrEqual(endsAt);
   });
 });
 
