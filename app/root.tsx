@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { Navbar } from "./components/navbar";
 import { useNonce } from "./components/nonce";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
-import { findProfile } from "./.server/profiles/store";
+import { findProfileOnce } from "./.server/cache/request-profile";
 import { getSessionUser } from "./.server/session";
 import "./app.css";
 
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => HEAD_LINKS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionUser = await getSessionUser(context.runtime, request);
   if (!sessionUser) return { user: null };
-  const profile = await findProfile(context.runtime.db, sessionUser.id);
+  const profile = await findProfileOnce(context.runtime.db, context, sessionUser.id);
   const avatarUrl = profile?.completed && profile.profileImageUrl ? profile.profileImageUrl : DEFAULT_AVATAR_URL;
   return { user: { id: sessionUser.id, email: sessionUser.email, avatarUrl } };
 }

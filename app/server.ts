@@ -31,7 +31,7 @@ import { shortLinks } from "./.server/http/short-links";
 import { staticFiles } from "./.server/http/static-files";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
-import { hasSessionCookie } from "./.server/session";
+import { getSessionUserOf, hasSessionCookie } from "./.server/session";
 
 export { startRuntime, stopRuntime };
 
@@ -90,6 +90,16 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
           runtime: current,
         }),
       securityHeaders: await profilePageSecurityHeaders(settings, { dev }),
+      owner: {
+        pages: current.ownerPages,
+        viewer: (headers) => getSessionUserOf(current, headers),
+        render: (url, cookie) =>
+          handleDocument(new Request(url, { headers: { accept: "text/html", cookie } }), {
+            nonce: "",
+            clientIp: "",
+            runtime: current,
+          }),
+      },
     }),
   );
 

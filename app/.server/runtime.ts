@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createDashboardCache, type DashboardCache } from "./analytics/dashboard";
 import { createHitBatcher } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
@@ -11,6 +12,13 @@ import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
 import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
+import {
+  createSessionCache,
+  createSessionChanges,
+  type SessionCache,
+  type SessionChanges,
+} from "./cache/session-cache";
+import type { SessionUser } from "./session";
 import { createHandleResolver, type HandleResolver } from "./profiles/handles";
 import { createLimiter, type Limiter } from "./rate-limit";
 import { createShareCardCache, type ShareCardCache } from "./share-card";
@@ -25,6 +33,14 @@ export type Runtime = {
   auth: Auth;
   profileChanges: ProfileChanges;
   profilePages: ProfilePageCache;
+  /** The users of session cookies, kept a few seconds and emptied by every session change (cache/session-cache.ts). */
+  sessions: SessionCache<SessionUser>;
+  /** Call after committing a write that ends sessions outside better-auth (deactivate, delete an account). */
+  sessionChanges: SessionChanges;
+  /** The owner's own profile page as the owner sees it, kept like the anonymous one and emptied with the sessions. */
+  ownerPages: ProfilePageCache;
+  /** The owners' dashboard figures, dropped when hits for them are committed (PGlite only). */
+  dashboards: DashboardCache;
   /** Rendered share cards (og:image), dropped on profile change like the kept pages. */
   shareCards: ShareCardCache;
   /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
@@ -42,6 +58,12 @@ export type Runtime = {
   videoThumbnail: ReturnType<typeof createThumbnailStore>;
   stop(): Promise<void>;
 };
+
+/** How long a session is trusted without the database, in case another process's change notice is lost. */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+/** One owner's figures are some ten KB (50 recent events). */
+const DASHBOARD_CACHE_ENTRIES = 500;
 
 /** A card is about 100–250 KB: some hundred of the most shared profiles. */
 const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
@@ -91,6 +113,20 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   });
   // Changes made while the listening connection was down were not seen: no kept page can be trusted.
   profileChanges.onReconnect(() => profilePages.clear());
+  const sessions = createSessionCache<SessionUser>({
+    maxEntries: SESSION_CACHE_ENTRIES,
+    maxAgeMs: SESSION_CACHE_MS,
+  });
+  const sessionChanges = createSessionChanges(database, sessions);
+  await sessionChanges.start();
+  // The owner's page shows their address and avatar menu: it goes with any session or user change too.
+  const ownerPages = createProfilePageCache(profileChanges, {
+    maxEntries: settings.PROFILE_CACHE_ENTRIES,
+    maxBytes: (settings.PROFILE_CACHE_MB / 4) * 1024 * 1024,
+    maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
+  });
+  profileChanges.onReconnect(() => ownerPages.clear());
+  sessions.onInvalidate(() => ownerPages.clear());
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
   const profileHandles = createHandleResolver(database.db, profileChanges);
@@ -101,9 +137,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     s3: settings.s3,
     expiryMs: settings.UNFINISHED_UPLOAD_SECONDS * 1000,
   });
-  const auth = createAuth(settings, database.db, limiter);
+  const auth = createAuth(settings, database.db, limiter, { sessionsChanged: () => sessionChanges.changed() });
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
-  const hitBatcher = createHitBatcher(database.db);
+  const dashboards = createDashboardCache({ keep: database.kind === "pglite", maxEntries: DASHBOARD_CACHE_ENTRIES });
+  const hitBatcher = createHitBatcher(database.db, { onCommitted: (profileIds) => dashboards.committed(profileIds) });
   return {
     settings,
     database,
@@ -111,6 +148,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
+    sessions,
+    sessionChanges,
+    ownerPages,
+    dashboards,
     shareCards,
     profileHandles,
     media,
@@ -127,6 +168,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
+      ownerPages.stop();
+      await sessionChanges.stop();
       shareCards.stop();
       profileHandles.stop();
       await hitBatcher.drain();

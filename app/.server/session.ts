@@ -5,8 +5,8 @@ import type { Runtime } from "./runtime";
 
 export type SessionUser = { id: string; email: string; name: string };
 
-// The root loader and the page's loader run side by side and both ask: concurrent asks with the same cookies
-// share one look-up. Nothing is kept once it answers, so a revoked session is never served from memory.
+// The root loader and the page's loader run side by side and both ask: concurrent asks with the same session
+// cookie share one look-up. A found user is kept by runtime.sessions, which every session change empties.
 const inFlight = new Map<string, Promise<SessionUser | null>>();
 
 // better-auth's session cookie (auth.ts cookiePrefix "tipped"), with the __Secure- prefix over HTTPS.
@@ -14,26 +14,47 @@ const SESSION_COOKIES = ["tipped.session_token", "__Secure-tipped.session_token"
 
 /** Whether a Cookie header carries a sign-in session at all (valid or not). */
 export function hasSessionCookie(cookie: string | null | undefined): cookie is string {
-  // parse() with a name returns at once when the header does not mention it, the common anonymous case.
-  return typeof cookie === "string" && SESSION_COOKIES.some((name) => parse(cookie, name)[name] !== undefined);
+  return sessionKey(cookie) !== null;
+}
+
+/** The session cookies of a Cookie header, the only part of it a session look-up depends on; null without one. */
+function sessionKey(cookie: string | null | undefined): string | null {
+  if (typeof cookie !== "string") return null;
+  let key: string | null = null;
+  for (const name of SESSION_COOKIES) {
+    // parse() with a name returns at once when the header does not mention it, the common anonymous case.
+    const value = parse(cookie, name)[name];
+    if (value !== undefined) key = `${key ?? ""}${name}=${value};`;
+  }
+  return key;
 }
 
 /** The signed-in user of a request, or null. */
 export function getSessionUser(runtime: Runtime, request: Request): Promise<SessionUser | null> {
-  const cookie = request.headers.get("cookie");
-  if (!hasSessionCookie(cookie)) return Promise.resolve(null); // no session cookie: nobody to look up
-  let found = inFlight.get(cookie);
+  return getSessionUserOf(runtime, request.headers);
+}
+
+/** The signed-in user of a request's headers, or null: from memory when the session is kept. */
+export function getSessionUserOf(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
+  const key = sessionKey(headers.get("cookie"));
+  if (key === null) return Promise.resolve(null); // no session cookie: nobody to look up
+  const kept = runtime.sessions.get(key);
+  if (kept) return Promise.resolve(kept);
+  // A look-up that started before a session change is not shared with the asks that come after it.
+  const shared = `${runtime.sessions.generation()} ${key}`;
+  let found = inFlight.get(shared);
   if (!found) {
-    found = lookUp(runtime, request).finally(() => inFlight.delete(cookie));
-    inFlight.set(cookie, found);
+    found = lookUp(runtime, headers, key).finally(() => inFlight.delete(shared));
+    inFlight.set(shared, found);
   }
   return found;
 }
 
-async function lookUp(runtime: Runtime, request: Request): Promise<SessionUser | null> {
+async function lookUp(runtime: Runtime, headers: Headers, key: string): Promise<SessionUser | null> {
+  const askedIn = runtime.sessions.generation();
   let result: Awaited<ReturnType<typeof runtime.auth.api.getSession>>;
   try {
-    result = await runtime.auth.api.getSession({ headers: request.headers });
+    result = await runtime.auth.api.getSession({ headers });
   } catch (error) {
     // Without the database nobody can be recognised: say so with 503 rather than treating the visitor as signed out.
     if (isDatabaseUnavailable(error))
@@ -41,7 +62,9 @@ async function lookUp(runtime: Runtime, request: Request): Promise<SessionUser |
     throw error;
   }
   if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name };
+  const user = { id: result.user.id, email: result.user.email, name: result.user.name };
+  runtime.sessions.set(key, user, new Date(result.session.expiresAt), askedIn);
+  return user;
 }
 
 /** Guard for pages that need a signed-in user: everyone else goes to /signup. */

@@ -16,6 +16,26 @@ export function visitorLabels(newestFirst: readonly string[]): Map<string, strin
   return labels;
 }
 
+// Making an Intl.DateTimeFormat costs about as much as formatting a hundred dates with it: one per kind and zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(kind: "date" | "dateTime" | "zone", timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ""}`;
+  let found = formats.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "date"
+        ? { dateStyle: "medium", timeZone }
+        : kind === "dateTime"
+          ? { dateStyle: "medium", timeStyle: "short", timeZone }
+          : { timeZone, timeZoneName: "short" };
+    found = new Intl.DateTimeFormat("en-US", options);
+    // A zone comes from the viewer's browser: the bound keeps a stream of invented ones from growing the map.
+    if (formats.size > 300) formats.clear();
+    formats.set(key, found);
+  }
+  return found;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -28,18 +48,15 @@ export function relativeTime(then: Date, now: Date, timeZone?: string): string {
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   if (elapsed < 2 * DAY) return "yesterday";
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} days ago`;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(then);
+  return format("date", timeZone).format(then);
 }
 
 /** The exact time in a zone, naming the zone: "Mar 4, 2026, 9:05 PM GMT+9". */
 export function exactTime(then: Date, timeZone?: string): string {
-  return (
-    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(then) +
-    ` ${zoneName(then, timeZone)}`
-  );
+  return format("dateTime", timeZone).format(then) + ` ${zoneName(then, timeZone)}`;
 }
 
 function zoneName(then: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(then);
+  const parts = format("zone", timeZone).formatToParts(then);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
 }

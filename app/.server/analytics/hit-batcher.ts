@@ -46,6 +46,8 @@ export type HitBatcherOptions = {
   maxBatch?: number;
   /** Called once per failed batch (the server logs it); defaults to console.error. */
   onBatchError?: (error: HitBatchError) => void;
+  /** Called once a batch is committed, before its hits are answered, with the profiles it stored hits for. */
+  onCommitted?: (profileIds: ReadonlySet<string>) => void;
 };
 
 type Waiting = { hit: PendingHit; resolve: (result: BatchedResult) => void; reject: (error: unknown) => void };
@@ -84,6 +86,7 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
           db,
           batch.map((waiting) => waiting.hit),
         );
+        options.onCommitted?.(stored);
         for (const waiting of batch) waiting.resolve(stored.has(waiting.hit.profileId) ? "stored" : "not_found");
       } catch (cause) {
         const error = new HitBatchError(batch.length, { cause });

@@ -1,6 +1,6 @@
 import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
 import { TipSignDownloads } from "~/components/tip-sign-downloads";
-import { findProfile } from "~/.server/profiles/store";
+import { findProfileOnce } from "~/.server/cache/request-profile";
 import { requireUser } from "~/.server/session";
 import { profileUrl } from "~/domain/profile-url";
 import { ActivityTable, AmountsChosen, MetricCards, MonthlyViews, TopLinks } from "./panels";
@@ -17,19 +17,22 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
-  const profile = await findProfile(runtime.db, user.id).catch(() => undefined);
+  const profile = await findProfileOnce(runtime.db, context, user.id).catch(() => undefined);
   // SPEC 9: a load failure shows zeros, never an error page.
-  const stats = await loadDashboard(runtime.db, user.id).catch((error: unknown) => {
-    console.error("Dashboard figures could not be loaded", errorForLog(error));
-    return EMPTY_DASHBOARD();
-  });
+  const now = new Date();
+  const stats = await runtime.dashboards
+    .get(user.id, now, () => loadDashboard(runtime.db, user.id, now))
+    .catch((error: unknown) => {
+      console.error("Dashboard figures could not be loaded", errorForLog(error));
+      return EMPTY_DASHBOARD();
+    });
   return {
     firstName: profile?.firstName ?? null,
     uid: user.id,
     profileComplete: Boolean(profile?.completed),
     profileUrl: profileUrl(runtime.settings.PUBLIC_URL, { ownerUid: user.id, handle: profile?.handle }),
     stats,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }
 

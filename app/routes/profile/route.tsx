@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { KEPT_UNTIL_HEADER } from "~/.server/cache/profile-page-cache";
 import { enhanceScriptUrl } from "~/.server/enhance";
 import { INLINE_STYLES } from "~/.server/pages/inline-styles";
-import { findProfile } from "~/.server/profiles/store";
+import { findProfileOnce } from "~/.server/cache/request-profile";
 import { getSessionUser } from "~/.server/session";
 import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const enhanceScript = enhanceScriptUrl("profile");
   const inlineStyles = INLINE_STYLES;
-  const stored = await findProfile(runtime.db, params.uid);
+  const stored = await findProfileOnce(runtime.db, context, params.uid);
   if (!stored || (await awaitsEmailConfirmation(runtime, params.uid))) {
     return data({ found: false as const, enhanceScript, inlineStyles }, { status: 404 });
   }
