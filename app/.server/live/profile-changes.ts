@@ -4,11 +4,11 @@ import type { Database } from "../db/client";
 const CHANNEL = "profile_changes";
 
 /**
- * Profile change notifications: a save publishes the profile's id through PostgreSQL NOTIFY
- * (in-process with PGlite), every server process LISTENs once and fans out to its own subscribers
- * (open profile pages, and caches that must drop a stale copy; this process's caches at once, see `publish`). When the listening connection was lost and
- * is back, changes may have been missed: every open page is told to refresh and `onReconnect` listeners run
- * (the kept-page cache empties itself).
+ * Profile change notifications: a save publishes the profile's id through PostgreSQL NOTIFY (in-process with
+ * PGlite), every server process LISTENs once and fans out to its own subscribers (open profile pages, and caches
+ * that must drop a stale copy; this process's caches at once, see `publish`). When the listening connection was
+ * lost and is back, changes may have been missed: every open page is told to refresh and `onReconnect` listeners
+ * run (the kept-page cache empties itself).
  */
 export function createProfileChanges(database: Database) {
   const subscribers = new Map<string, Set<() => void>>();
