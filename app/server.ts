@@ -129,7 +129,11 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   app.route("/uploads", createUploads(current));
   app.all("/uploads/*", (c) => jsonError(c, 404, `No upload endpoint at ${c.req.method} ${c.req.path}`));
   app.route("/media", media);
-  if (clientDir) app.route("/", staticFiles(clientDir));
+  // Build files the front door left to the app (Range requests, development): a page path never touches the disk.
+  if (clientDir) {
+    const files = staticFiles(clientDir);
+    app.on(["GET", "HEAD"], "*", (c, next) => (clientFiles.has(c.req.path) ? files.fetch(c.req.raw, c.env) : next()));
+  }
   app.route("/thumbnails", thumbnails);
   // A profile's share card and calendar files; its pages (/profile/{uid}, /edit, /report) go on to React Router.
   app.route("/profile", profileFiles);
