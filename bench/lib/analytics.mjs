@@ -26,7 +26,7 @@ async function storedCounts(url, performer) {
 }
 
 /** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
-async function ingest(url, performer, { amount, connections = 20 }) {
+export async function ingest(url, performer, { amount, connections = 20 }) {
   const body = JSON.stringify({
     type: "profile_view",
     profileId: performer.uid,
