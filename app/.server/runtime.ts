@@ -103,7 +103,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   });
   const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
-  const hitBatcher = createHitBatcher(database.db);
+  const hitBatcher = createHitBatcher(database.db, { concurrency: database.kind === "postgres" ? 4 : 1 });
   return {
     settings,
     database,
