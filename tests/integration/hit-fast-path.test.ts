@@ -106,6 +106,16 @@ describe("the tracking hit fast path", () => {
     expect(Number(fast.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("counts a client's simultaneous hits exactly: the limit lets the first ones through and refuses the rest", async () => {
+    const performer = await completedPerformer(server.url);
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(FAST, view(performer.uid), { "x-forwarded-for": ip })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
   it("leaves the owner's own hits (a session cookie) and other sites' posts to the app", async () => {
     const performer = await completedPerformer(server.url);
     const cookie = performer.client.cookieHeader();
