@@ -17,6 +17,7 @@ import { jsonError } from "./.server/http/errors";
 import { asPublicRequest, sameOriginWrites } from "./.server/http/origin";
 import { readPageBody } from "./.server/http/page-body";
 import { requestContext } from "./.server/http/request-context";
+import { hitListener } from "./.server/http/routes/hit-listener";
 import { media } from "./.server/http/routes/media";
 import { profileFiles } from "./.server/http/routes/profile-files";
 import { thumbnails } from "./.server/http/routes/thumbnails";
@@ -157,18 +158,19 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
 }
 
 /**
- * The Node-level front door, which server.js puts before the app: build files from memory, then kept profile
- * pages, then the kept landing page; false sends the request on to the app.
+ * The Node-level front door, which server.js puts before the app: anonymous tracking hits, build files from memory,
+ * then kept profile pages, then the kept landing page; false sends the request on to the app.
  */
 export async function createFrontDoor(mode: Mode, clientDir: string) {
-  const { profilePages, profileHandles, settings } = await runtime();
+  const { profilePages, profileHandles, settings, analytics } = await runtime();
   const dev = mode === "development";
   const constantHeaders = await profilePageSecurityHeaders(settings, { dev });
   const files = memoryFilesListener(loadMemoryFiles(clientDir, constantHeaders));
   const profiles = keptProfileListener(profilePages, constantHeaders, profileHandles);
   const landing = keptLandingListener(await landingPages(mode), landingKindOf);
+  const hits = hitListener(analytics, settings, constantHeaders);
   return (req: IncomingMessage, res: ServerResponse): boolean =>
-    files(req, res) || profiles(req, res) || landing(req, res);
+    hits(req, res) || files(req, res) || profiles(req, res) || landing(req, res);
 }
 
 declare module "react-router" {

@@ -24,3 +24,14 @@ describe("createLimiter in memory", () => {
     limiter.stop();
   });
 });
+
+describe("createLimiter.hitMany in memory", () => {
+  it("answers each request in order, a client's first ones allowed and the rest refused", async () => {
+    const limiter = createLimiter({ secret: "a-secret-of-at-least-thirty-two-characters" });
+    const rule = { max: 2, windowSeconds: 60 };
+    const answers = await limiter.hitMany("test", ["a", "b", "a", "a", "b"], rule);
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false, true]);
+    expect((await limiter.hit("test", "b", rule)).allowed).toBe(false); // the same counters as hit()
+    limiter.stop();
+  });
+});

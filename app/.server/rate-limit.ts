@@ -77,6 +77,56 @@ export function createLimiter(store: { pool?: pg.Pool; secret?: string }) {
         throw refusal;
       }
     },
+    /**
+     * Counts one request of each of `whos` (a client may appear more than once) against `bucket`'s rule, and
+     * answers in the same order. On PostgreSQL it is one statement for all of them (one round trip, one commit,
+     * however many clients), with the library's own arithmetic: a counter whose window ended starts again.
+     */
+    async hitMany(bucket: string, whos: string[], rule: LimitRule): Promise<LimitResult[]> {
+      const limiter = await limiterFor(bucket, rule);
+      const pool = store.pool;
+      if (!pool) {
+        return Promise.all(
+          whos.map((who) =>
+            limiter.consume(limitKey(secret, who)).then(
+              (result) => ({ allowed: true, remaining: result.remainingPoints, retryAfterSeconds: retryAfter(result) }),
+              (refusal: unknown) => {
+                if (refusal instanceof RateLimiterRes)
+                  return { allowed: false, remaining: 0, retryAfterSeconds: retryAfter(refusal) };
+                throw refusal;
+              },
+            ),
+          ),
+        );
+      }
+      const keys = whos.map((who) => limiter.getKey(limitKey(secret, who)));
+      const counts = new Map<string, number>();
+      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+      // Sorted, so two instances' statements lock shared counters in the same order (no deadlock).
+      const unique = [...counts.keys()].sort();
+      const now = Date.now();
+      const { rows } = await pool.query<{ key: string; points: number; expire: string | null }>(
+        `insert into ${TABLE} (key, points, expire)
+           select key, points, $3::bigint from unnest($1::text[], $2::int[]) as input (key, points) order by key
+         on conflict (key) do update set
+           points = case when ${TABLE}.expire <= $4 then excluded.points else ${TABLE}.points + excluded.points end,
+           expire = case when ${TABLE}.expire <= $4 then excluded.expire else ${TABLE}.expire end
+         returning key, points, expire`,
+        [unique, unique.map((key) => counts.get(key)!), now + rule.windowSeconds * 1000, now],
+      );
+      // Each key's requests take the counter's last places in order: the first ones may fit where later ones do not.
+      const after = new Map(rows.map((row) => [row.key, row]));
+      const seen = new Map<string, number>();
+      return keys.map((key) => {
+        const row = after.get(key)!;
+        const place = row.points - counts.get(key)! + (seen.get(key) ?? 0) + 1;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+        const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(Number(row.expire ?? now) - Date.now(), 0) / 1000));
+        return place <= rule.max
+          ? { allowed: true, remaining: rule.max - place, retryAfterSeconds }
+          : { allowed: false, remaining: 0, retryAfterSeconds };
+      });
+    },
     stop() {
       clearInterval(clearTimer);
     },

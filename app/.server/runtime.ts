@@ -140,7 +140,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const auth = createAuth(settings, database.db, limiter, { sessionsChanged: () => sessionChanges.changed() });
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
   const dashboards = createDashboardCache({ keep: database.kind === "pglite", maxEntries: DASHBOARD_CACHE_ENTRIES });
-  const hitBatcher = createHitBatcher(database.db, { onCommitted: (profileIds) => dashboards.committed(profileIds) });
+  const hitBatcher = createHitBatcher(database.db, {
+    concurrency: database.kind === "postgres" ? 4 : 1,
+    onCommitted: (profileIds) => dashboards.committed(profileIds),
+  });
   return {
     settings,
     database,

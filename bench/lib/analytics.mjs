@@ -26,7 +26,7 @@ async function storedCounts(url, performer) {
 }
 
 /** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
-async function ingest(url, performer, { amount, connections = 20 }) {
+export async function ingest(url, performer, { amount, connections = 20, pid }) {
   const body = JSON.stringify({
     type: "profile_view",
     profileId: performer.uid,
@@ -41,9 +41,11 @@ async function ingest(url, performer, { amount, connections = 20 }) {
   };
   await autocannon({ ...options, amount: 500 }); // warm-up
   const before = await storedCounts(url, performer);
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   const result = await autocannon({ ...options, amount });
   const seconds = (performance.now() - started) / 1000;
+  const cpuUsed = cpuMs(pid) - cpuBefore;
   const after = await storedCounts(url, performer);
   const accepted = result["2xx"];
   const stored = after.events - before.events;
@@ -54,6 +56,8 @@ async function ingest(url, performer, { amount, connections = 20 }) {
     seconds: +seconds.toFixed(2),
     hitsPerSecond: Math.round(accepted / seconds),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    // The server's own CPU time per hit: steadier than hits/s on a machine shared with other work.
+    serverCpuMsPerHit: Number.isNaN(cpuUsed) ? null : +(cpuUsed / amount).toFixed(3),
     accepted,
     stored,
     summaryViewsAdded,
@@ -106,6 +110,17 @@ async function dashboardP95(url, performer, requests) {
   return { requests, latencyMs: { p50: at(0.5), p95: at(0.95), max: at(1) }, profileViewsShown: views };
 }
 
+/** CPU time (user + system) a process has used so far in ms (Linux), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    // /proc/PID/stat: fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Resident memory of a process in MB (Linux), or null elsewhere. */
 function residentMb(pid) {
   try {
@@ -144,7 +159,7 @@ async function onPglite({ quick, events }) {
     const result = {};
     try {
       performer = await seedProfile(server.url);
-      result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
+      result.ingest = await ingest(server.url, performer, { amount: quick ? 10000 : 30000, pid: server.pid });
       result.serverMemoryMbAfterIngest = residentMb(server.pid);
     } finally {
       await server.stop();
@@ -197,7 +212,7 @@ async function onPostgres(baseUrl, { quick, events }) {
           await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name])
         ).rows[0].n,
       };
-      result.ingest = await ingest(server.url, performer, { amount: quick ? 3000 : 10000 });
+      result.ingest = await ingest(server.url, performer, { amount: quick ? 10000 : 30000, pid: server.pid });
       result.serverMemoryMbAfterIngest = residentMb(server.pid);
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();

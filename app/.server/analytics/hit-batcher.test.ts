@@ -67,4 +67,39 @@ describe("createHitBatcher", () => {
     await batcher.drain();
     expect(stored).toBe(true);
   });
+
+  it("with a concurrency above 1, sends the next batch while one is still being written", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const db = {
+      execute: vi.fn(async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        return { rows: [{ profile_id: "p1" }] };
+      }),
+    };
+    const batcher = createHitBatcher(db as never, { windowMs: 1, concurrency: 2 });
+    const first = batcher.add(hit("p1"));
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the first batch is being written
+    const second = batcher.add(hit("p1"));
+    expect(await Promise.all([first, second])).toEqual(["stored", "stored"]);
+    expect(db.execute).toHaveBeenCalledTimes(2);
+    expect(most).toBe(2);
+    await batcher.drain();
+  });
+
+  it("sends a batch again when PostgreSQL cancelled it as a deadlock (nothing of it was stored)", async () => {
+    const deadlock = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    const db = {
+      execute: vi
+        .fn()
+        .mockRejectedValueOnce(new Error("Failed query", { cause: deadlock }))
+        .mockResolvedValue({ rows: [{ profile_id: "p1" }] }),
+    };
+    const batcher = createHitBatcher(db as never, { windowMs: 1 });
+    expect(await batcher.add(hit("p1"))).toBe("stored");
+    expect(db.execute).toHaveBeenCalledTimes(2);
+  });
 });

@@ -3,7 +3,8 @@
  * previous batch is being written) are stored by one statement, so one transaction, with their rollups. Each
  * hit's promise settles only after its batch committed, so a "stored" answer still means the hit is in the
  * database; when a batch fails, every hit in it fails (HitBatchError) and none of them was acknowledged.
- * One batch is written at a time: the rollup rows are then never contended by two batches of this process.
+ * On the embedded database one batch is written at a time; on PostgreSQL a few at once (`concurrency`), each on
+ * its own pool connection, so a batch's commit does not hold the next one back.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -44,6 +45,11 @@ export type HitBatcherOptions = {
   windowMs?: number;
   /** The most hits one statement writes. */
   maxBatch?: number;
+  /**
+   * How many batches may be written at once: 1 on the embedded database (one connection); on PostgreSQL a few, so
+   * the next batch is sent on another pool connection while one commits rather than wait for it.
+   */
+  concurrency?: number;
   /** Called once per failed batch (the server logs it); defaults to console.error. */
   onBatchError?: (error: HitBatchError) => void;
   /** Called once a batch is committed, before its hits are answered, with the profiles it stored hits for. */
@@ -55,15 +61,16 @@ type Waiting = { hit: PendingHit; resolve: (result: BatchedResult) => void; reje
 export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOptions = {}) {
   const windowMs = options.windowMs ?? 3;
   const maxBatch = options.maxBatch ?? 250;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const onBatchError =
     options.onBatchError ?? ((error: HitBatchError) => console.error(error.message, String(error.cause)));
   let queue: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> | undefined;
+  let writing = 0;
   const idle: (() => void)[] = [];
 
   function schedule() {
-    if (writing) return; // the batch being written sends the next one when it is done
+    if (writing >= concurrency) return; // a batch being written sends the next one when it is done
     if (queue.length >= maxBatch) {
       clearTimeout(timer);
       timer = undefined;
@@ -77,28 +84,26 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
   }
 
   async function flush() {
-    if (writing || queue.length === 0) return;
+    if (writing >= concurrency || queue.length === 0) return;
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(batch.length);
-    writing = (async () => {
-      try {
-        const stored = await writeBatch(
-          db,
-          batch.map((waiting) => waiting.hit),
-        );
-        options.onCommitted?.(stored);
-        for (const waiting of batch) waiting.resolve(stored.has(waiting.hit.profileId) ? "stored" : "not_found");
-      } catch (cause) {
-        const error = new HitBatchError(batch.length, { cause });
-        onBatchError(error);
-        for (const waiting of batch) waiting.reject(error);
-      }
-    })();
-    await writing;
-    writing = undefined;
+    writing += 1;
+    try {
+      const stored = await writeBatchRetrying(
+        db,
+        batch.map((waiting) => waiting.hit),
+      );
+      options.onCommitted?.(stored);
+      for (const waiting of batch) waiting.resolve(stored.has(waiting.hit.profileId) ? "stored" : "not_found");
+    } catch (cause) {
+      const error = new HitBatchError(batch.length, { cause });
+      onBatchError(error);
+      for (const waiting of batch) waiting.reject(error);
+    }
+    writing -= 1;
     // Hits that came in meanwhile have waited long enough: they go at once.
     if (queue.length > 0) void flush();
-    else for (const done of idle.splice(0)) done();
+    else if (writing === 0) for (const done of idle.splice(0)) done();
   }
 
   return {
@@ -111,10 +116,31 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
     },
     /** Resolves when every hit added so far is written (or failed): before the database closes. */
     drain(): Promise<void> {
-      if (!writing && queue.length === 0) return Promise.resolve();
+      if (writing === 0 && queue.length === 0) return Promise.resolve();
       return new Promise<void>((resolve) => idle.push(resolve));
     },
   };
+}
+
+/**
+ * Two batches written at once may wait for each other's rollup rows; should PostgreSQL ever find them waiting in a
+ * circle it cancels one (40P01, a deadlock) before anything of it is stored, and that batch is simply sent again.
+ */
+async function writeBatchRetrying(db: Pick<Db, "execute">, hits: PendingHit[]): Promise<Set<string>> {
+  try {
+    return await writeBatch(db, hits);
+  } catch (error) {
+    if (sqlState(error) !== "40P01") throw error;
+    return writeBatch(db, hits);
+  }
+}
+
+function sqlState(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = (cause as Error & { cause?: unknown }).cause) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
 }
 
 export type HitBatcher = ReturnType<typeof createHitBatcher>;

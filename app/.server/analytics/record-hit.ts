@@ -70,15 +70,47 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
 /**
  * The per-client flood limit on tracking and QR hits, through the site's one limiter (app/.server/rate-limit.ts):
  * on PostgreSQL it is shared by every instance, so a client gets `max` hits a window in total, not per instance.
- * Without a limiter (tests, tools) the counters are kept in memory.
+ * The hits that arrive together (the same turn of the event loop, or while the previous count is being written)
+ * are counted together, one statement for all their clients (Limiter#hitMany): at thousands of hits a second a
+ * round trip and a commit per hit would be the ceiling. Without a limiter (tests, tools) the counters are kept in
+ * memory.
  */
 export function createFloodGuard(rule: { max: number; windowMs: number }, limiter: Limiter = createLimiter({})) {
-  const windowSeconds = Math.max(1, Math.round(rule.windowMs / 1000));
-  return async (key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> => {
-    const { allowed, retryAfterSeconds } = await limiter.hit("hits", key, { max: rule.max, windowSeconds });
-    return { allowed, retryAfterSeconds };
-  };
+  const limitRule = { max: rule.max, windowSeconds: Math.max(1, Math.round(rule.windowMs / 1000)) };
+  type Verdict = { allowed: boolean; retryAfterSeconds: number };
+  let waiting: { key: string; resolve: (verdict: Verdict) => void; reject: (error: unknown) => void }[] = [];
+  let counting = false;
+
+  async function count() {
+    if (counting || waiting.length === 0) return;
+    const batch = waiting.slice(0, MAX_COUNTED_TOGETHER);
+    waiting = waiting.slice(batch.length);
+    counting = true;
+    try {
+      const results = await limiter.hitMany(
+        "hits",
+        batch.map((entry) => entry.key),
+        limitRule,
+      );
+      batch.forEach((entry, index) => {
+        const { allowed, retryAfterSeconds } = results[index]!;
+        entry.resolve({ allowed, retryAfterSeconds });
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    } finally {
+      counting = false;
+      void count();
+    }
+  }
+
+  return (key: string): Promise<Verdict> =>
+    new Promise<Verdict>((resolve, reject) => {
+      waiting.push({ key, resolve, reject });
+      if (!counting && waiting.length === 1) setImmediate(() => void count());
+    });
 }
+const MAX_COUNTED_TOGETHER = 1000;
 export type FloodGuard = ReturnType<typeof createFloodGuard>;
 
 export type HitContext = {

@@ -2,12 +2,10 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import QRCode from "qrcode";
 import { exportCsv } from "../../analytics/dashboard";
-import { HitBatchError } from "../../analytics/hit-batcher";
-import { recordHit } from "../../analytics/record-hit";
+import { answerHit } from "./hit-answer";
 import { profileUrl } from "~/domain/profile-url";
 import { findProfile } from "../../profiles/store";
 import { getSessionUser } from "../../session";
-import { jsonError } from "../errors";
 import { requireApiUser } from "../guards";
 import type { AppEnv } from "../types";
 
@@ -19,40 +17,15 @@ import type { AppEnv } from "../types";
  */
 export const analytics = new Hono<AppEnv>()
   .post("/hit", async (c) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return jsonError(c, 400, "The hit must be a JSON object");
-    }
     const { runtime } = c.var;
     const viewer = await getSessionUser(runtime, c.req.raw);
-    let result;
-    try {
-      result = await recordHit(runtime.analytics, body, {
-        userAgent: c.req.header("user-agent"),
-        clientIp: c.var.clientIp,
-        viewerId: viewer?.id ?? null,
-      });
-    } catch (error) {
-      // The hit's batch was not stored (logged once per batch): nothing was acknowledged, the client may retry.
-      if (!(error instanceof HitBatchError)) throw error;
-      c.header("Retry-After", "5");
-      return jsonError(c, 503, "The hit could not be stored just now. Please try again.");
-    }
-    switch (result.status) {
-      case "stored":
-        return c.json({ stored: true }, 201);
-      case "ignored":
-        return c.body(null, 204);
-      case "invalid":
-        return jsonError(c, 400, result.message);
-      case "not_found":
-        return jsonError(c, 404, "Profile not found");
-      case "limited":
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return jsonError(c, 429, "Too many requests. Please wait a moment and try again.");
-    }
+    const answer = await answerHit(runtime.analytics, await c.req.text(), {
+      userAgent: c.req.header("user-agent"),
+      clientIp: c.var.clientIp,
+      viewerId: viewer?.id ?? null,
+    });
+    if (answer.retryAfter) c.header("Retry-After", answer.retryAfter);
+    return answer.body === null ? c.body(null, 204) : c.json(answer.body, answer.status);
   })
   .get("/export.csv", async (c) => {
     const user = await requireApiUser(c);
