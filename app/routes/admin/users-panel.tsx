@@ -4,6 +4,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { usersQueryString } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
 import { DeleteForm } from "./delete-form";
+import { Label } from "~/components/ui/field";
 
 type UsersPage = AdminData["users"];
 type User = UsersPage["users"][number];
@@ -29,9 +30,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
           Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString()})</span>
         </h2>
         <Form method="get" action="/admin" role="search" preventScrollReset className="space-y-1">
-          <label htmlFor="user-search" className="block text-sm font-medium text-slate-200">
-            Search by email
-          </label>
+          <Label htmlFor="user-search">Search by email</Label>
           <input
             id="user-search"
             type="search"

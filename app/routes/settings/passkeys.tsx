@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, Label } from "~/components/ui/field";
 import { loadPasskeyClient, PASSKEY_PROMPT_TIMEOUT_MS, usePasskeySupport } from "~/components/passkeys/support";
 import {
   addPasskeySchema,
@@ -75,9 +75,7 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: PasskeyRe
           </summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="id" value={passkey.id} />
-            <label htmlFor={renameId} className="block text-sm font-medium text-slate-200">
-              New name
-            </label>
+            <Label htmlFor={renameId}>New name</Label>
             <input
               id={renameId}
               name="name"
@@ -170,9 +168,7 @@ function AddPasskeyForm() {
   return (
     <form onSubmit={(event) => void add(event)} noValidate className="space-y-3 border-t border-white/10 pt-4">
       {state.kind === "done" && <Notice>{PASSKEY_MESSAGES.added}</Notice>}
-      <label htmlFor="add-passkey-name" className="block text-sm font-medium text-slate-200">
-        Name for the new passkey
-      </label>
+      <Label htmlFor="add-passkey-name">Name for the new passkey</Label>
       <input
         id="add-passkey-name"
         name="name"
