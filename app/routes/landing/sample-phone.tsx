@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { BrandIcon } from "~/components/brand-icons";
 import { HeartIcon } from "~/components/icons";
+import { Genres, PaymentFace, WalletChips } from "~/components/profile-parts";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import {
@@ -13,8 +14,6 @@ import {
   walletMethods,
 } from "~/domain/profile-view";
 import { SAMPLE_PROFILE } from "~/domain/sample-profile";
-import { Genres } from "../profile/card";
-import { PaymentFace, WalletChips } from "../profile/payments";
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 

@@ -1,9 +1,10 @@
 import { BrandIcon } from "~/components/brand-icons";
+import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } from "~/components/icons";
+import { Genres } from "~/components/profile-parts";
 import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile-model";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
-import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } from "~/components/icons";
-import { type PartSize, TipSection } from "./payments";
+import { TipSection } from "./payments";
 import { TrackedLink } from "./tracked-link";
 
 type Names = ReturnType<typeof profileNames>;
@@ -70,29 +71,6 @@ export function ProfileCard({
       {profile.thought?.trim() && <Thought thought={profile.thought.trim()} author={displayName} />}
       <div className="h-5" />
     </section>
-  );
-}
-
-const GENRE_LOOK = {
-  page: { list: "mt-3 gap-1.5", chip: "px-2.5 py-0.5 text-xs" },
-  sample: { list: "mt-2 gap-1", chip: "px-2 py-px text-[11px]" },
-} satisfies Record<PartSize, Record<string, string>>;
-
-/** The performer's genres as chips (none: nothing at all). */
-export function Genres({ genres, size }: { genres: string[]; size: PartSize }) {
-  if (genres.length === 0) return null;
-  const look = GENRE_LOOK[size];
-  return (
-    <ul aria-label="Genres" className={`flex flex-wrap ${look.list}`}>
-      {genres.map((genre) => (
-        <li
-          key={genre}
-          className={`rounded-full border border-(--tp-line) font-semibold text-(--tp-secondary) ${look.chip}`}
-        >
-          {genre}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,17 +1,8 @@
-import { BrandTile } from "~/components/brand-icons";
-import { ArrowUpRightIcon } from "~/components/icons";
+import { PaymentFace, WalletChips } from "~/components/profile-parts";
 import type { Profile } from "~/domain/profile-model";
-import { type PaymentLink, paymentLinks, walletMethods } from "~/domain/profile-view";
+import { paymentLinks, walletMethods } from "~/domain/profile-view";
 import { amountLinks } from "~/domain/tip-amounts";
 import { TrackedLink } from "./tracked-link";
-
-type Wallet = ReturnType<typeof walletMethods>[number];
-
-/**
- * The sizes the profile's parts come in: the page's own, and the landing page's sample phone, which draws the same
- * card as a miniature.
- */
-export type PartSize = "page" | "sample";
 
 /**
  * "Tip {firstName}" (SPEC 2): Cash App, PayPal and Venmo as big links that work without JavaScript; Apple,
@@ -54,65 +45,6 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
         </div>
       )}
     </section>
-  );
-}
-
-const PAYMENT_LOOK = {
-  page: {
-    tile: "h-11 w-11 overflow-hidden rounded-xl shadow-sm",
-    icon: "h-7 w-7",
-    label: "text-base",
-    detail: "text-sm",
-    arrow: "h-5 w-5 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5",
-  },
-  sample: { tile: "h-8 w-8 rounded-lg", icon: "h-5 w-5", label: "text-sm", detail: "text-[11px]", arrow: "h-4 w-4" },
-} satisfies Record<PartSize, Record<string, string>>;
-
-/** What a payment card shows: the app's tile, its name and the account, and the arrow of a link that leaves. */
-export function PaymentFace({ payment, size }: { payment: PaymentLink; size: PartSize }) {
-  const look = PAYMENT_LOOK[size];
-  return (
-    <>
-      <BrandTile brand={payment.type} className={`shrink-0 ${look.tile}`} iconClassName={look.icon} />
-      <span className="min-w-0 flex-1">
-        <span className={`block leading-tight font-bold ${look.label}`}>{payment.label}</span>
-        <span className={`block truncate text-(--tp-secondary) ${look.detail}`}>{payment.detail}</span>
-      </span>
-      <ArrowUpRightIcon className={`shrink-0 ${look.arrow}`} />
-    </>
-  );
-}
-
-const WALLET_LOOK = {
-  page: { list: "mt-2 gap-2", chip: "min-h-9 gap-2 py-1 pr-3 pl-1.5 text-sm", tile: "h-7 w-7", icon: "h-4 w-4" },
-  sample: { list: "mt-1 gap-1.5", chip: "gap-1.5 py-0.5 pr-2.5 pl-0.5 text-[11px]", tile: "h-5 w-5", icon: "h-3 w-3" },
-} satisfies Record<PartSize, Record<string, string>>;
-
-/** The phone wallets a performer accepts in person, as chips; the list is named by a heading or, failing one, a label. */
-export function WalletChips({
-  wallets,
-  size,
-  labelledBy,
-  label,
-}: {
-  wallets: Wallet[];
-  size: PartSize;
-  labelledBy?: string;
-  label?: string;
-}) {
-  const look = WALLET_LOOK[size];
-  return (
-    <ul aria-labelledby={labelledBy} aria-label={label} className={`flex flex-wrap ${look.list}`}>
-      {wallets.map((wallet) => (
-        <li
-          key={wallet.type}
-          className={`inline-flex items-center rounded-full border border-(--tp-line) bg-(--tp-surface) font-semibold ${look.chip}`}
-        >
-          <BrandTile brand={wallet.type} className={`rounded-full ${look.tile}`} iconClassName={look.icon} />
-          {wallet.label}
-        </li>
-      ))}
-    </ul>
   );
 }
 
