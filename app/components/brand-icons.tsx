@@ -38,7 +38,7 @@ const BRANDS = {
 export type Brand = keyof typeof BRANDS;
 
 /** The brand's own colour as #RRGGBB, for chips and buttons that wear it. */
-export function brandColor(brand: Brand): string {
+function brandColor(brand: Brand): string {
   return `#${BRANDS[brand].hex}`;
 }
 
@@ -47,5 +47,22 @@ export function BrandIcon({ brand, className = "h-5 w-5" }: { brand: Brand; clas
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
       <path d={BRANDS[brand].path} />
     </svg>
+  );
+}
+
+/** A brand's mark in the brand's colour on a white tile, the way the payment apps draw their own icons. */
+export function BrandTile({
+  brand,
+  className,
+  iconClassName,
+}: {
+  brand: Brand;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <span className={`grid place-items-center bg-white ${className}`} style={{ color: brandColor(brand) }}>
+      <BrandIcon brand={brand} className={iconClassName} />
+    </span>
   );
 }

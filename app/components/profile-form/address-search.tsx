@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Label } from "~/components/ui/field";
 
 export type AddressPick = { street: string; city: string; state: string; postalCode: string };
 type Suggestion = AddressPick & { id: string; label: string };
@@ -83,9 +84,7 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
   const showList = open && (suggestions.length > 0 || status === "done");
   return (
     <div className="relative space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
-        Search your address
-      </label>
+      <Label htmlFor={inputId}>Search your address</Label>
       <input
         id={inputId}
         type="text"

@@ -11,6 +11,7 @@ import {
 import { newEventSchema } from "~/domain/profile-fields";
 import type { CalendarEvent } from "~/domain/profile";
 import { ListErrors, RemoveButton } from "./list-parts";
+import { Label } from "~/components/ui/field";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const monthLabel = (year: number, monthIndex: number) =>
@@ -229,9 +230,7 @@ export function EventsEditor({
               ] as const
             ).map(([key, label, type]) => (
               <div key={key} className="space-y-1.5">
-                <label htmlFor={`${formId}-${key}`} className="block text-sm font-medium text-slate-200">
-                  {label}
-                </label>
+                <Label htmlFor={`${formId}-${key}`}>{label}</Label>
                 <input
                   id={`${formId}-${key}`}
                   type={type}

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { FieldError, TextAreaField, TextField } from "~/components/ui/field";
+import { FieldError, Label, TextAreaField, TextField } from "~/components/ui/field";
 import { HANDLE_MAX, handlePreview } from "~/domain/handle";
 import { MAX_TIP_AMOUNT, MAX_TIP_AMOUNTS, MIN_TIP_AMOUNT } from "~/domain/tip-amounts";
 import { GENRES, type CalendarEvent, type Video } from "~/domain/profile";
@@ -215,9 +215,7 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
     <fieldset>
       <legend className="mb-3 text-lg font-semibold text-white">Your page address</legend>
       <div className="space-y-1.5">
-        <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
-          Short link
-        </label>
+        <Label htmlFor={field.id}>Short link</Label>
         <div
           className={`flex items-center rounded-xl border bg-slate-950 focus-within:border-emerald-400 ${invalid ? "border-rose-400" : "border-white/15"}`}
         >

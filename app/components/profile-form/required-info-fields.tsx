@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { PLANS } from "~/domain/profile";
 import { WALLETS } from "~/domain/profile-model";
@@ -83,7 +83,6 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
           field={fields.subscription}
           options={PLAN_OPTIONS}
           placeholder="Choose a plan"
-          selectProps={getSelectProps(fields.subscription)}
         />
       </fieldset>
 

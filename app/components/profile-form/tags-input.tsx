@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ListErrors } from "./list-parts";
+import { Label } from "~/components/ui/field";
 
 /**
  * A multiselect of free-form tags: type and press Enter (or Add); known tags are suggested.
@@ -35,9 +36,7 @@ export function TagsInput({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
         {tags.map((tag, index) => (
           <li

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { Video } from "~/domain/profile";
 import { VIDEO_MESSAGES, youTubeVideoId } from "~/domain/youtube";
 import { ListErrors, RemoveButton } from "./list-parts";
+import { Label } from "~/components/ui/field";
 
 /**
  * The YouTube video adder (SPEC 4 "Video add"): the id is parsed, the server checks the video exists,
@@ -49,9 +50,7 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
 
   return (
     <div className="space-y-3">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
-        YouTube video
-      </label>
+      <Label htmlFor={inputId}>YouTube video</Label>
       <div className="flex gap-2">
         <input
           id={inputId}

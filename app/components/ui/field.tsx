@@ -1,3 +1,5 @@
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+
 /** What a field needs from the form library: its id, the id of its error text, and its errors. */
 export type FieldState = { id: string; errorId: string; errors?: string[] | undefined };
 
@@ -10,6 +12,15 @@ export function FieldError({ id, errors, role }: { id?: string; errors?: string[
         <p key={error}>{error}</p>
       ))}
     </div>
+  );
+}
+
+/** A control's label, above it. */
+export function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-200">
+      {children}
+    </label>
   );
 }
 
@@ -50,9 +61,7 @@ function LabelledControl({
 }) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
+      <Label htmlFor={field.id}>{label}</Label>
       {children}
       {hint && (
         <p id={hintIdOf(field)} className="text-xs text-slate-400">
@@ -108,18 +117,16 @@ export function SelectField({
   field,
   options,
   placeholder,
-  selectProps,
 }: {
   label: string;
-  field: FieldState;
+  field: FieldMetadata;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
-  selectProps: React.SelectHTMLAttributes<HTMLSelectElement>;
 }) {
   const invalid = Boolean(field.errors?.length);
   return (
     <LabelledControl label={label} field={field}>
-      <select {...selectProps} aria-describedby={describedBy(field)} className={controlClass(invalid)}>
+      <select {...getSelectProps(field)} aria-describedby={describedBy(field)} className={controlClass(invalid)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { IntentSubmit } from "~/components/ui/intent-submit";
 import { adminLoginSchema } from "~/domain/admin-forms";
+import { Label } from "~/components/ui/field";
 
 /** The admin password form; the password goes to the server only, which answers with an HttpOnly session. */
 export function AdminLoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
@@ -22,9 +23,7 @@ export function AdminLoginForm({ lastResult }: { lastResult: SubmissionResult<st
       </h1>
       <Form method="post" action="/admin" className="mt-6 space-y-5" {...getFormProps(form)}>
         <div className="space-y-1.5">
-          <label htmlFor={fields.password.id} className="block text-sm font-medium text-slate-200">
-            Admin password
-          </label>
+          <Label htmlFor={fields.password.id}>Admin password</Label>
           <input
             {...getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"

@@ -5,6 +5,7 @@ import { IntentSubmit } from "~/components/ui/intent-submit";
 import { createQrSchema } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
 import { DeleteForm } from "./delete-form";
+import { Label } from "~/components/ui/field";
 
 type QrCode = AdminData["qrCodes"][number];
 
@@ -37,9 +38,7 @@ export function QrCodesPanel({
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="flex-1 space-y-1">
-          <label htmlFor={fields.cityName.id} className="block text-sm font-medium text-slate-200">
-            City name
-          </label>
+          <Label htmlFor={fields.cityName.id}>City name</Label>
           <input
             {...getInputProps(fields.cityName, { type: "text" })}
             maxLength={80}

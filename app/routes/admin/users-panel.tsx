@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { TableHead } from "~/components/ui/table-head";
 import { usersQueryString } from "~/domain/admin-forms";
 import { type AdminData, formatDate } from "./admin-data";
 import { DeleteForm } from "./delete-form";
+import { Label } from "~/components/ui/field";
 
 type UsersPage = AdminData["users"];
 type User = UsersPage["users"][number];
@@ -28,9 +30,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
           Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString()})</span>
         </h2>
         <Form method="get" action="/admin" role="search" preventScrollReset className="space-y-1">
-          <label htmlFor="user-search" className="block text-sm font-medium text-slate-200">
-            Search by email
-          </label>
+          <Label htmlFor="user-search">Search by email</Label>
           <input
             id="user-search"
             type="search"
@@ -51,28 +51,12 @@ export function UsersPanel({ users }: { users: UsersPage }) {
       {/* `relative` keeps the screen-reader-only texts (absolutely placed) inside this scroll box, not the page's. */}
       <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Display name
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Profile complete
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Last login
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={["Email", "Display name", "Profile complete", "Last login", "Status", { hidden: "Actions" }]}
+            className="text-xs uppercase tracking-wide text-slate-400"
+            cell="py-2"
+            gap="pr-3"
+          />
           <tbody className="divide-y divide-white/10 text-slate-200">
             {users.users.map((user) => (
               <UserRow key={user.uid} user={user} />

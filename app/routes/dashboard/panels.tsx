@@ -1,11 +1,12 @@
 import type { DashboardData, RecentEvent } from "~/.server/analytics/dashboard";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { TableHead } from "~/components/ui/table-head";
 import { exactTime, relativeTime, visitorLabels } from "~/domain/activity";
 import { HIT_LABELS, type LinkShare, type MonthBucket } from "~/domain/analytics";
 import { PROFILE_LINKS } from "~/domain/profile-model";
 import type { ViewerClock } from "./viewer-clock";
 
-export const PANEL = "rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6";
+const PANEL = "rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6";
 const number = new Intl.NumberFormat("en-US");
 
 export function MetricCards({ stats }: { stats: DashboardData }) {
@@ -27,15 +28,39 @@ export function MetricCards({ stats }: { stats: DashboardData }) {
   );
 }
 
+/** A titled panel of the dashboard. */
+export function Panel({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className ? `${className} ${PANEL}` : PANEL}>
+      <h2 id={id} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a panel says while it has nothing to show. */
+function EmptyNote({ className, children }: { className: string; children: string }) {
+  return <p className={`mt-6 text-center text-slate-400 ${className}`}>{children}</p>;
+}
+
 export function MonthlyViews({ months }: { months: MonthBucket[] }) {
   const max = Math.max(0, ...months.map((month) => month.views));
   return (
-    <section aria-labelledby="monthly-views" className={PANEL}>
-      <h2 id="monthly-views" className="text-lg font-semibold text-white">
-        Monthly Views
-      </h2>
+    <Panel id="monthly-views" title="Monthly Views">
       {max === 0 ? (
-        <p className="mt-6 py-10 text-center text-slate-400">No data yet</p>
+        <EmptyNote className="py-10">No data yet</EmptyNote>
       ) : (
         <ol className="mt-6 flex h-48 items-end gap-3" aria-label="Views in each of the last six months">
           {months.map((month) => (
@@ -54,7 +79,7 @@ export function MonthlyViews({ months }: { months: MonthBucket[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -66,61 +91,81 @@ const LINK_NAMES: Record<string, string> = {
 };
 export const linkName = (type: string | null) => (type ? (LINK_NAMES[type] ?? type) : "");
 
+const clicksText = (clicks: number) => `${number.format(clicks)} ${clicks === 1 ? "click" : "clicks"}`;
+
 export function TopLinks({ links }: { links: LinkShare[] }) {
-  return (
-    <section aria-labelledby="top-links" className={PANEL}>
-      <h2 id="top-links" className="text-lg font-semibold text-white">
-        Top Links
-      </h2>
-      {links.length === 0 ? (
-        <p className="mt-6 py-10 text-center text-slate-400">No link clicks yet</p>
-      ) : (
-        <ol className="mt-4 space-y-3">
-          {links.map((link) => (
-            <li key={link.linkType} data-link={link.linkType}>
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-white">{linkName(link.linkType)}</span>
-                <span className="text-slate-300 tabular-nums">
-                  {`${number.format(link.clicks)} ${link.clicks === 1 ? "click" : "clicks"} · ${link.share}%`}
-                </span>
-              </div>
-              <div className="mt-1 h-2 rounded-full bg-white/10" aria-hidden="true">
-                <div className="h-2 rounded-full bg-sky-400" style={{ width: `${link.share}%` }} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
+  const bars = links.map((link) => ({
+    key: link.linkType,
+    data: { "data-link": link.linkType },
+    label: linkName(link.linkType),
+    count: `${clicksText(link.clicks)} · ${link.share}%`,
+    percent: link.share,
+  }));
+  const empty = <EmptyNote className="py-10">No link clicks yet</EmptyNote>;
+  return <ClickBars id="top-links" title="Top Links" bars={bars} barClassName="bg-sky-400" empty={empty} />;
 }
 
 /** "Amounts chosen" (issue 17): how often visitors tapped each preset amount. */
 export function AmountsChosen({ amounts }: { amounts: { amount: number; clicks: number }[] }) {
   const most = Math.max(1, ...amounts.map((entry) => entry.clicks));
+  const bars = amounts.map(({ amount, clicks }) => ({
+    key: String(amount),
+    data: { "data-amount": amount },
+    label: `$${amount}`,
+    count: clicksText(clicks),
+    percent: (clicks / most) * 100,
+  }));
+  const empty = <EmptyNote className="py-6">No preset amounts chosen yet</EmptyNote>;
   return (
-    <section aria-labelledby="amounts-chosen" className={PANEL}>
-      <h2 id="amounts-chosen" className="text-lg font-semibold text-white">
-        Amounts chosen
-      </h2>
-      {amounts.length === 0 ? (
-        <p className="mt-6 py-6 text-center text-slate-400">No preset amounts chosen yet</p>
+    <ClickBars id="amounts-chosen" title="Amounts chosen" bars={bars} barClassName="bg-emerald-400" empty={empty} />
+  );
+}
+
+type ClickBar = {
+  key: string;
+  data: Record<`data-${string}`, string | number>;
+  label: string;
+  count: string;
+  percent: number;
+};
+
+/**
+ * A panel of bars, one a row: the name and its clicks on one line, below it a bar as long as `percent`. `empty`
+ * stands in for the list when there is no bar.
+ */
+function ClickBars({
+  id,
+  title,
+  empty,
+  barClassName,
+  bars,
+}: {
+  id: string;
+  title: string;
+  empty: ReactNode;
+  barClassName: string;
+  bars: ClickBar[];
+}) {
+  return (
+    <Panel id={id} title={title}>
+      {bars.length === 0 ? (
+        empty
       ) : (
         <ol className="mt-4 space-y-3">
-          {amounts.map(({ amount, clicks }) => (
-            <li key={amount} data-amount={amount}>
+          {bars.map((bar) => (
+            <li key={bar.key} {...bar.data}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-white">${amount}</span>
-                <span className="text-slate-300 tabular-nums">{`${number.format(clicks)} ${clicks === 1 ? "click" : "clicks"}`}</span>
+                <span className="font-medium text-white">{bar.label}</span>
+                <span className="text-slate-300 tabular-nums">{bar.count}</span>
               </div>
               <div className="mt-1 h-2 rounded-full bg-white/10" aria-hidden="true">
-                <div className="h-2 rounded-full bg-emerald-400" style={{ width: `${(clicks / most) * 100}%` }} />
+                <div className={`h-2 rounded-full ${barClassName}`} style={{ width: `${bar.percent}%` }} />
               </div>
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -153,32 +198,19 @@ function shortUrl(address: string): string {
 export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock: ViewerClock }) {
   const labels = visitorLabels(events.map((event) => event.visitorId));
   return (
-    <section aria-labelledby="recent-activity" className={`mt-6 ${PANEL}`}>
-      <h2 id="recent-activity" className="text-lg font-semibold text-white">
-        Recent Activity
-      </h2>
+    <Panel id="recent-activity" title="Recent Activity" className="mt-6">
       {events.length === 0 ? (
-        <p className="mt-6 py-8 text-center text-slate-400">No activity yet. Share your profile to start tracking!</p>
+        <EmptyNote className="py-8">No activity yet. Share your profile to start tracking!</EmptyNote>
       ) : (
         // Focusable so a keyboard can scroll the table sideways on a phone.
         <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Recent activity, scrolls sideways">
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Visitor
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Details
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Type", "Visitor", "Date", "Details"]}
+              className="text-slate-400"
+              cell="py-2 font-medium"
+              gap="pr-4"
+            />
             <tbody className="divide-y divide-white/5 text-slate-200">
               {events.map((event) => (
                 <tr key={event.id}>
@@ -208,7 +240,7 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
           IP Geolocation by DB-IP
         </a>
       </p>
-    </section>
+    </Panel>
   );
 }
 

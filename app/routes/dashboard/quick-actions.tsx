@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { PANEL } from "./panels";
+import { Panel } from "./panels";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
@@ -32,10 +32,7 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
 
   const profilePath = `/profile/${encodeURIComponent(uid)}`;
   return (
-    <section aria-labelledby="quick-actions" className={`mt-6 ${PANEL}`}>
-      <h2 id="quick-actions" className="text-lg font-semibold text-white">
-        Quick Actions
-      </h2>
+    <Panel id="quick-actions" title="Quick Actions" className="mt-6">
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={profilePath} className={ACTION}>
           View Profile
@@ -76,6 +73,6 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
           </div>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

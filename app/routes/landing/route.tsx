@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { BrandIcon, brandColor } from "~/components/brand-icons";
+import { BrandTile } from "~/components/brand-icons";
+import { CheckIcon, CloseIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { PARALLAX_FACTORS, type ParallaxFactor } from "~/domain/parallax";
 import type { Route } from "./+types/route";
@@ -140,6 +141,8 @@ function CashSection() {
   );
 }
 
+const MARK = "h-4 w-4 stroke-[2.5]";
+
 /** "What a passer-by carries": the cash claim as a picture. */
 function Pockets() {
   const rows = [
@@ -167,13 +170,7 @@ function Pockets() {
               <span
                 className={`flex items-center gap-2 text-sm font-bold ${ok ? "text-emerald-300" : "text-slate-300"}`}
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-[2.5]">
-                  <path
-                    d={ok ? "m5 12.5 4.5 4.5L19 7.5" : "M6 6l12 12M18 6 6 18"}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                {ok ? <CheckIcon className={MARK} /> : <CloseIcon className={MARK} />}
                 {state}
               </span>
             </li>
@@ -219,13 +216,7 @@ function VenmoSection() {
 function Check({ children }: { children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 h-5 w-5 shrink-0 fill-none stroke-emerald-300 stroke-[2.5]"
-      >
-        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 stroke-[2.5] text-emerald-300" />
       {children}
     </li>
   );
@@ -271,12 +262,7 @@ function Notifications() {
           <div
             className={`flex items-start gap-3 rounded-2xl border border-white/10 bg-slate-800/90 p-4 shadow-xl shadow-black/40 ${tip.shift}`}
           >
-            <span
-              className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-white"
-              style={{ color: brandColor(tip.brand) }}
-            >
-              <BrandIcon brand={tip.brand} className="h-6 w-6" />
-            </span>
+            <BrandTile brand={tip.brand} className="h-10 w-10 shrink-0 rounded-xl" iconClassName="h-6 w-6" />
             <span className="min-w-0">
               <span className="block text-xs font-semibold text-slate-400">{tip.app} · now</span>
               <span className="block font-bold text-white">{tip.text}</span>

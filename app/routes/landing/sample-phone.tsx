@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
-import { BrandIcon, brandColor } from "~/components/brand-icons";
+import { BrandIcon } from "~/components/brand-icons";
+import { HeartIcon } from "~/components/icons";
+import { Genres, PaymentFace, WalletChips } from "~/components/profile-parts";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import {
@@ -84,7 +86,10 @@ type MiniCardProps = {
   socials: ReturnType<typeof socialLinks>;
 };
 
-/** The profile card of app/routes/profile/card.tsx at phone size, without its buttons and links. */
+/**
+ * The profile card of app/routes/profile/card.tsx at phone size, without its buttons and links: the genres, the
+ * payment cards and the wallets are the profile page's own parts in their sample size.
+ */
 function MiniCard({ name, realName, firstName, avatar, payments, wallets, socials }: MiniCardProps) {
   const profile = SAMPLE_PROFILE;
   return (
@@ -104,9 +109,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
           className="h-16 w-16 rounded-full bg-(--tp-base) object-cover ring-4 ring-(--tp-base)"
         />
         <span className="mb-0.5 inline-flex items-center gap-1 rounded-full border border-(--tp-line) bg-(--tp-surface-strong) px-2.5 py-1 text-xs font-bold">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5 fill-[#F43F5E]">
-            <path d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.1a4.9 4.9 0 0 1 7.5 6.5Z" />
-          </svg>
+          <HeartIcon className="h-3.5 w-3.5 fill-[#F43F5E] stroke-none" />
           {compact.format(profile.likeCount)}
           <span className="sr-only"> likes</span>
         </span>
@@ -114,16 +117,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
       <div className="px-3 pt-2">
         <p className="text-xl leading-tight font-extrabold tracking-tight">{name}</p>
         {realName && <p className="text-xs font-medium text-(--tp-secondary)">{realName}</p>}
-        <ul aria-label="Genres" className="mt-2 flex flex-wrap gap-1">
-          {profile.genres.map((genre) => (
-            <li
-              key={genre}
-              className="rounded-full border border-(--tp-line) px-2 py-px text-[11px] font-semibold text-(--tp-secondary)"
-            >
-              {genre}
-            </li>
-          ))}
-        </ul>
+        <Genres genres={profile.genres} size="sample" />
         <p className="mt-2 text-xs leading-snug text-(--tp-secondary)">{profile.description}</p>
         <ul aria-label={`${possessive(name)} social links`} className="mt-2.5 flex gap-1.5">
           {socials.map((social) => (
@@ -146,43 +140,12 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
               data-payment={payment.type}
               className="flex items-center gap-2.5 rounded-xl border border-(--tp-line) bg-(--tp-surface-strong) p-1.5 pr-3 text-(--tp-payment)"
             >
-              <span
-                className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-white"
-                style={{ color: brandColor(payment.type) }}
-              >
-                <BrandIcon brand={payment.type} className="h-5 w-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block text-sm leading-tight font-bold">{payment.label}</span>
-                <span className="block truncate text-[11px] text-(--tp-secondary)">{payment.detail}</span>
-              </span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4 shrink-0 fill-none stroke-current stroke-2"
-              >
-                <path d="M7 17 17 7M8 7h9v9" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <PaymentFace payment={payment} size="sample" />
             </li>
           ))}
         </ul>
         <p className="mt-2.5 text-[11px] font-semibold text-(--tp-secondary)">Also accepts in person</p>
-        <ul aria-label="Accepted in person" className="mt-1 flex flex-wrap gap-1.5">
-          {wallets.map((wallet) => (
-            <li
-              key={wallet.type}
-              className="inline-flex items-center gap-1.5 rounded-full border border-(--tp-line) bg-(--tp-surface) py-0.5 pr-2.5 pl-0.5 text-[11px] font-semibold"
-            >
-              <span
-                className="grid h-5 w-5 place-items-center rounded-full bg-white"
-                style={{ color: brandColor(wallet.type) }}
-              >
-                <BrandIcon brand={wallet.type} className="h-3 w-3" />
-              </span>
-              {wallet.label}
-            </li>
-          ))}
-        </ul>
+        <WalletChips wallets={wallets} size="sample" label="Accepted in person" />
       </div>
       {profile.thought && (
         <figure className="mx-3 mt-3.5 rounded-xl border border-(--tp-line) bg-(--tp-surface) px-3 py-2.5">

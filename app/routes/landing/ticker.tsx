@@ -1,4 +1,4 @@
-import { type Brand, BrandIcon, brandColor } from "~/components/brand-icons";
+import { type Brand, BrandTile } from "~/components/brand-icons";
 
 /** The payment methods a Tipped page offers (SPEC 1), in the order the profile shows them. */
 const PAYMENT_BRANDS: { brand: Brand; label: string }[] = [
@@ -56,12 +56,7 @@ export function PaymentTicker() {
                   data-brand={brand}
                   className="flex items-center gap-3 rounded-full border border-white/10 bg-white/5 py-2 pr-5 pl-2 whitespace-nowrap"
                 >
-                  <span
-                    className="grid h-10 w-10 place-items-center rounded-full bg-white"
-                    style={{ color: brandColor(brand) }}
-                  >
-                    <BrandIcon brand={brand} className="h-7 w-7" />
-                  </span>
+                  <BrandTile brand={brand} className="h-10 w-10 rounded-full" iconClassName="h-7 w-7" />
                   <span className="font-semibold text-slate-100">{label}</span>
                 </li>
               ))}

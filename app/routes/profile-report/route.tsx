@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -94,13 +94,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           Tell us what is wrong with this page. Our team reads every report; we do not tell the performer who sent it.
         </p>
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
-          <SelectField
-            label="Reason"
-            field={fields.reason}
-            options={REPORT_REASONS}
-            placeholder="Pick one…"
-            selectProps={getSelectProps(fields.reason)}
-          />
+          <SelectField label="Reason" field={fields.reason} options={REPORT_REASONS} placeholder="Pick one…" />
           <TextAreaField
             label="Details (optional)"
             field={fields.details}

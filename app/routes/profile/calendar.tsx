@@ -11,7 +11,7 @@ import {
 } from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
 import { formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
-import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "./icons";
+import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
 
 /** Where the profile's events can be taken away: one event's .ics, and the whole calendar to subscribe to. */

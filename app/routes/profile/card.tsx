@@ -1,8 +1,9 @@
 import { BrandIcon } from "~/components/brand-icons";
+import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } from "~/components/icons";
+import { Genres } from "~/components/profile-parts";
 import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile-model";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
-import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } from "./icons";
 import { TipSection } from "./payments";
 import { TrackedLink } from "./tracked-link";
 
@@ -57,18 +58,7 @@ export function ProfileCard({
           {displayName}
         </h1>
         {names.realName && <p className="mt-0.5 font-medium text-(--tp-secondary)">{names.realName}</p>}
-        {profile.genres.length > 0 && (
-          <ul aria-label="Genres" className="mt-3 flex flex-wrap gap-1.5">
-            {profile.genres.map((genre) => (
-              <li
-                key={genre}
-                className="rounded-full border border-(--tp-line) px-2.5 py-0.5 text-xs font-semibold text-(--tp-secondary)"
-              >
-                {genre}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Genres genres={profile.genres} size="page" />
         {profile.description ? (
           <p className="mt-3 leading-relaxed whitespace-pre-line text-(--tp-secondary)">{profile.description}</p>
         ) : (

@@ -1,6 +1,6 @@
 import { largeImage, responsiveImage } from "~/domain/media";
 import { imageSrc, possessive } from "~/domain/profile-view";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
 
 /**

@@ -1,8 +1,7 @@
-import { BrandIcon, brandColor } from "~/components/brand-icons";
+import { PaymentFace, WalletChips } from "~/components/profile-parts";
 import type { Profile } from "~/domain/profile-model";
 import { paymentLinks, walletMethods } from "~/domain/profile-view";
 import { amountLinks } from "~/domain/tip-amounts";
-import { ArrowUpRightIcon } from "./icons";
 import { TrackedLink } from "./tracked-link";
 
 /**
@@ -26,17 +25,7 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
                 link={link}
                 className="group flex min-h-16 items-center gap-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface-strong) p-2.5 pr-4 text-(--tp-payment) shadow-sm transition hover:-translate-y-0.5 hover:bg-(--tp-line) hover:shadow-lg active:translate-y-0"
               >
-                <span
-                  className="grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-white shadow-sm"
-                  style={{ color: brandColor(link.type) }}
-                >
-                  <BrandIcon brand={link.type} className="h-7 w-7" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block text-base leading-tight font-bold">{link.label}</span>
-                  <span className="block truncate text-sm text-(--tp-secondary)">{link.detail}</span>
-                </span>
-                <ArrowUpRightIcon className="h-5 w-5 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+                <PaymentFace payment={link} size="page" />
               </TrackedLink>
               <AmountPills type={link.type} label={link.label} links={amountLinks(link.type, link.url, amounts)} />
             </li>
@@ -52,22 +41,7 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
           <p id="wallets-heading" className="text-sm font-semibold text-(--tp-secondary)">
             {links.length > 0 ? "Also accepts in person" : "Accepts in person"}
           </p>
-          <ul aria-labelledby="wallets-heading" className="mt-2 flex flex-wrap gap-2">
-            {wallets.map((wallet) => (
-              <li
-                key={wallet.type}
-                className="inline-flex min-h-9 items-center gap-2 rounded-full border border-(--tp-line) bg-(--tp-surface) py-1 pr-3 pl-1.5 text-sm font-semibold"
-              >
-                <span
-                  className="grid h-7 w-7 place-items-center rounded-full bg-white"
-                  style={{ color: brandColor(wallet.type) }}
-                >
-                  <BrandIcon brand={wallet.type} className="h-4 w-4" />
-                </span>
-                {wallet.label}
-              </li>
-            ))}
-          </ul>
+          <WalletChips wallets={wallets} size="page" labelledBy="wallets-heading" />
         </div>
       )}
     </section>

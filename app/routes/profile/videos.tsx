@@ -1,6 +1,6 @@
 import type { Video } from "~/domain/profile";
 import { canonicalWatchUrl, isVideoId } from "~/domain/youtube";
-import { PlayIcon } from "./icons";
+import { PlayIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING } from "./styles";
 
 /**

@@ -1,23 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import QRCode from "qrcode";
 import { data, redirect } from "react-router";
-import {
-  ACCOUNT_MESSAGES,
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  enableTwoFactorSchema,
-  totpCodeSchema,
-} from "~/domain/account-forms";
-import { deletePasskeySchema, PASSKEY_MESSAGES, renamePasskeySchema } from "~/domain/passkeys";
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/domain/account-forms";
 import { confirmOwner, deleteOwnAccount } from "~/.server/account/delete-account";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/session";
 import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
 
-type Args = { runtime: Runtime; request: Request; clientIp: string; owner: SessionUser; formData: FormData };
+/** What every settings action gets: the signed-in owner and the posted form (see route.tsx's action). */
+export type Args = { runtime: Runtime; request: Request; clientIp: string; owner: SessionUser; formData: FormData };
 
-const hidden = ["password", "confirm", "currentPassword"];
+/** Fields a reply never sends back to the browser. */
+export const hidden = ["password", "confirm", "currentPassword"];
 
 /** Change password: needs the current one; better-auth ends every other session and renews this one. */
 export async function changePassword({ runtime, request, clientIp, formData }: Args) {
@@ -75,75 +68,6 @@ export async function signOutOthers({ runtime, request, clientIp }: Args) {
   throw redirect("/settings?done=devices", { headers: withCookies(revoked.cookies) });
 }
 
-/** Two-factor, step 1: the password gives a secret (shown as a QR code) and backup codes; nothing is on yet. */
-export async function startTwoFactor({ runtime, request, clientIp, formData }: Args) {
-  const submission = parseWithZod(formData, { schema: enableTwoFactorSchema });
-  if (submission.status !== "success")
-    return data({ intent: "two-factor-start", result: submission.reply({ hideFields: hidden }) }, { status: 400 });
-  const started = await callAuthEndpoint(runtime, request, clientIp, "/two-factor/enable", {
-    password: submission.value.password,
-  });
-  const totpURI = typeof started.body.totpURI === "string" ? started.body.totpURI : undefined;
-  if (!started.ok || !totpURI) {
-    return data(
-      {
-        intent: "two-factor-start",
-        result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.currentPasswordWrong], hideFields: hidden }),
-      },
-      { status: 400 },
-    );
-  }
-  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  return data(
-    {
-      intent: "two-factor-start",
-      result: submission.reply({ resetForm: true }),
-      setup: {
-        qr: await QRCode.toDataURL(totpURI, { margin: 1, width: 220 }),
-        secret,
-        backupCodes: started.body.backupCodes as string[],
-      },
-    },
-    { headers: withCookies(started.cookies) },
-  );
-}
-
-/** Two-factor, step 2: a code from the app proves the scan worked, and turns it on. */
-export async function confirmTwoFactor({ runtime, request, clientIp, formData }: Args) {
-  const submission = parseWithZod(formData, { schema: totpCodeSchema });
-  if (submission.status !== "success")
-    return data({ intent: "two-factor-confirm", result: submission.reply() }, { status: 400 });
-  const verified = await callAuthEndpoint(runtime, request, clientIp, "/two-factor/verify-totp", {
-    code: submission.value.code,
-  });
-  if (!verified.ok) {
-    return data(
-      { intent: "two-factor-confirm", result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.totpCodeInvalid] }) },
-      { status: 400 },
-    );
-  }
-  throw redirect("/settings?done=two-factor", { headers: withCookies(verified.cookies) });
-}
-
-export async function disableTwoFactor({ runtime, request, clientIp, formData }: Args) {
-  const submission = parseWithZod(formData, { schema: enableTwoFactorSchema });
-  if (submission.status !== "success")
-    return data({ intent: "two-factor-disable", result: submission.reply({ hideFields: hidden }) }, { status: 400 });
-  const disabled = await callAuthEndpoint(runtime, request, clientIp, "/two-factor/disable", {
-    password: submission.value.password,
-  });
-  if (!disabled.ok) {
-    return data(
-      {
-        intent: "two-factor-disable",
-        result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.currentPasswordWrong], hideFields: hidden }),
-      },
-      { status: 400 },
-    );
-  }
-  throw redirect("/settings?done=two-factor-off", { headers: withCookies(disabled.cookies) });
-}
-
 /** Delete: the words, and the password (or a fresh sign-in); then the admin's delete, and signed out. */
 export async function deleteAccount({ runtime, request, clientIp, owner, formData }: Args) {
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
@@ -161,32 +85,4 @@ export async function deleteAccount({ runtime, request, clientIp, owner, formDat
   const signedOut = await callAuthEndpoint(runtime, request, clientIp, "/sign-out", {});
   await deleteOwnAccount(runtime, owner.id);
   throw redirect("/?deleted=1", { headers: withCookies(signedOut.cookies) });
-}
-
-/** Rename a passkey of the signed-in user (better-auth checks that it is theirs). */
-export async function renamePasskey({ runtime, request, clientIp, formData }: Args) {
-  const parsed = renamePasskeySchema.safeParse({ id: formData.get("id"), name: formData.get("name") });
-  const passkeyId = String(formData.get("id") ?? "");
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? PASSKEY_MESSAGES.nameRequired;
-    return data({ intent: "passkey-rename", passkeyId, error }, { status: 400 });
-  }
-  const renamed = await callAuthEndpoint(runtime, request, clientIp, "/passkey/update-passkey", parsed.data);
-  if (!renamed.ok) return passkeyRefused("passkey-rename", renamed.status);
-  return { intent: "passkey-rename", notice: PASSKEY_MESSAGES.renamed };
-}
-
-/** Delete a passkey of the signed-in user; the form that sends this is the confirmation. */
-export async function deletePasskey({ runtime, request, clientIp, formData }: Args) {
-  const parsed = deletePasskeySchema.safeParse({ id: formData.get("id") });
-  if (!parsed.success) return passkeyRefused("passkey-delete", 404);
-  const deleted = await callAuthEndpoint(runtime, request, clientIp, "/passkey/delete-passkey", parsed.data);
-  if (!deleted.ok) return passkeyRefused("passkey-delete", deleted.status);
-  return { intent: "passkey-delete", notice: PASSKEY_MESSAGES.deleted };
-}
-
-/** Someone else's passkey and a missing one get the same answer: nothing tells whose it is. */
-function passkeyRefused(intent: string, status: number) {
-  const notice = status === 429 ? ACCOUNT_MESSAGES.tooManyRequests : PASSKEY_MESSAGES.notFound;
-  return data({ intent, notice }, { status: status === 429 ? 429 : 404 });
 }

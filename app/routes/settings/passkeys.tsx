@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, Label } from "~/components/ui/field";
 import { loadPasskeyClient, PASSKEY_PROMPT_TIMEOUT_MS, usePasskeySupport } from "~/components/passkeys/support";
 import {
   addPasskeySchema,
@@ -10,12 +10,10 @@ import {
   PASSKEY_NAME_MAX,
   passkeyErrorMessage,
 } from "~/domain/passkeys";
+import { type SettingsReply, useSettingsReply } from "./reply";
 import { AccountCard, Notice, SubmitButton } from "./ui";
 
 export type PasskeyRow = { id: string; name: string; createdAt: string | null; deviceType: string; backedUp: boolean };
-
-/** What a rename or delete form answered: a notice for the card, or an error for one passkey's row. */
-export type PasskeyReply = { intent: string; notice?: string; passkeyId?: string; error?: string };
 
 const inputClass =
   "block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white focus:border-emerald-400 focus:outline-none";
@@ -28,7 +26,8 @@ function formatDate(iso: string | null): string {
 }
 
 /** Settings' "Passkeys" card: the list (rename and delete work without JavaScript), and adding one (needs it). */
-export function PasskeysCard({ passkeys, reply }: { passkeys: PasskeyRow[]; reply: PasskeyReply | undefined }) {
+export function PasskeysCard({ passkeys }: { passkeys: PasskeyRow[] }) {
+  const reply = useSettingsReply();
   const notice = reply?.intent.startsWith("passkey-") && !reply.passkeyId ? reply.notice : undefined;
   return (
     <AccountCard id="passkeys-heading" title="Passkeys">
@@ -54,7 +53,7 @@ export function PasskeysCard({ passkeys, reply }: { passkeys: PasskeyRow[]; repl
   );
 }
 
-function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: PasskeyReply | undefined }) {
+function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: SettingsReply | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === passkey.id;
   const renameError = reply?.intent === "passkey-rename" ? reply.error : undefined;
@@ -69,48 +68,69 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: PasskeyRe
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <details className="group open:basis-full" open={Boolean(renameError) || undefined}>
-          <summary className={toggleClass} aria-label={`Rename ${passkey.name}`}>
-            Rename
-          </summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="id" value={passkey.id} />
-            <label htmlFor={renameId} className="block text-sm font-medium text-slate-200">
-              New name
-            </label>
-            <input
-              id={renameId}
-              name="name"
-              defaultValue={passkey.name}
-              maxLength={PASSKEY_NAME_MAX * 2}
-              autoComplete="off"
-              aria-invalid={renameError ? true : undefined}
-              aria-describedby={renameError ? `${renameId}-error` : undefined}
-              className={inputClass}
-            />
-            <FieldError id={`${renameId}-error`} errors={renameError ? [renameError] : undefined} role="alert" />
-            <SubmitButton name="intent" value="passkey-rename" busy={busy}>
-              Save name
-            </SubmitButton>
-          </Form>
-        </details>
-        <details className="group open:basis-full" open={Boolean(deleteError) || undefined}>
-          <summary className={toggleClass} aria-label={`Delete ${passkey.name}`}>
-            Delete
-          </summary>
-          <Form method="post" className="mt-3 space-y-3 rounded-xl bg-rose-500/10 p-4 ring-1 ring-rose-400/30">
-            <input type="hidden" name="id" value={passkey.id} />
-            <p className="text-sm text-slate-200">
-              Delete “{passkey.name}”? It will no longer sign you in. Remove it from your device's password manager too.
-            </p>
-            <FieldError errors={deleteError ? [deleteError] : undefined} role="alert" />
-            <SubmitButton name="intent" value="passkey-delete" busy={busy} tone="danger">
-              Yes, delete this passkey
-            </SubmitButton>
-          </Form>
-        </details>
+        <PasskeyForm action="Rename" passkey={passkey} open={Boolean(renameError)} className="mt-3 space-y-3">
+          <Label htmlFor={renameId}>New name</Label>
+          <input
+            id={renameId}
+            name="name"
+            defaultValue={passkey.name}
+            maxLength={PASSKEY_NAME_MAX * 2}
+            autoComplete="off"
+            aria-invalid={renameError ? true : undefined}
+            aria-describedby={renameError ? `${renameId}-error` : undefined}
+            className={inputClass}
+          />
+          <FieldError id={`${renameId}-error`} errors={renameError ? [renameError] : undefined} role="alert" />
+          <SubmitButton name="intent" value="passkey-rename" busy={busy}>
+            Save name
+          </SubmitButton>
+        </PasskeyForm>
+        <PasskeyForm
+          action="Delete"
+          passkey={passkey}
+          open={Boolean(deleteError)}
+          className="mt-3 space-y-3 rounded-xl bg-rose-500/10 p-4 ring-1 ring-rose-400/30"
+        >
+          <p className="text-sm text-slate-200">
+            Delete “{passkey.name}”? It will no longer sign you in. Remove it from your device's password manager too.
+          </p>
+          <FieldError errors={deleteError ? [deleteError] : undefined} role="alert" />
+          <SubmitButton name="intent" value="passkey-delete" busy={busy} tone="danger">
+            Yes, delete this passkey
+          </SubmitButton>
+        </PasskeyForm>
       </div>
     </li>
+  );
+}
+
+/**
+ * Rename or Delete: a button that unfolds the form for one passkey, which works without JavaScript. It is open
+ * again when the server refused what it sent.
+ */
+function PasskeyForm({
+  action,
+  passkey,
+  open,
+  className,
+  children,
+}: {
+  action: "Rename" | "Delete";
+  passkey: PasskeyRow;
+  open: boolean;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className="group open:basis-full" open={open || undefined}>
+      <summary className={toggleClass} aria-label={`${action} ${passkey.name}`}>
+        {action}
+      </summary>
+      <Form method="post" className={className}>
+        <input type="hidden" name="id" value={passkey.id} />
+        {children}
+      </Form>
+    </details>
   );
 }
 
@@ -170,9 +190,7 @@ function AddPasskeyForm() {
   return (
     <form onSubmit={(event) => void add(event)} noValidate className="space-y-3 border-t border-white/10 pt-4">
       {state.kind === "done" && <Notice>{PASSKEY_MESSAGES.added}</Notice>}
-      <label htmlFor="add-passkey-name" className="block text-sm font-medium text-slate-200">
-        Name for the new passkey
-      </label>
+      <Label htmlFor="add-passkey-name">Name for the new passkey</Label>
       <input
         id="add-passkey-name"
         name="name"

@@ -1,17 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
-import { FieldError, TextField } from "~/components/ui/field";
-import {
-  ACCOUNT_MESSAGES,
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  enableTwoFactorSchema,
-  totpCodeSchema,
-} from "~/domain/account-forms";
+import { Form } from "react-router";
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/domain/account-forms";
 import { hasPassword } from "~/.server/account/delete-account";
 import { listPasskeys } from "~/.server/account/passkeys";
 import { listDevices } from "~/.server/account/sessions";
@@ -20,6 +9,11 @@ import { requireUser } from "~/.server/session";
 import type { Route } from "./+types/route";
 import * as actions from "./actions.server";
 import { PasskeysCard } from "./passkeys";
+import * as passkeyActions from "./passkeys.server";
+import { useSettingsReply } from "./reply";
+import { SchemaForm } from "./schema-form";
+import { TwoFactorCard } from "./two-factor";
+import * as twoFactorActions from "./two-factor.server";
 import { AccountCard, Notice, SubmitButton } from "./ui";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tipped" }];
@@ -61,11 +55,11 @@ const INTENTS = {
   "change-password": actions.changePassword,
   "change-email": actions.changeEmail,
   "sign-out-others": actions.signOutOthers,
-  "two-factor-start": actions.startTwoFactor,
-  "two-factor-confirm": actions.confirmTwoFactor,
-  "two-factor-disable": actions.disableTwoFactor,
-  "passkey-rename": actions.renamePasskey,
-  "passkey-delete": actions.deletePasskey,
+  "two-factor-start": twoFactorActions.startTwoFactor,
+  "two-factor-confirm": twoFactorActions.confirmTwoFactor,
+  "two-factor-disable": twoFactorActions.disableTwoFactor,
+  "passkey-rename": passkeyActions.renamePasskey,
+  "passkey-delete": passkeyActions.deletePasskey,
   delete: actions.deleteAccount,
 } as const;
 
@@ -79,18 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handler({ runtime: context.runtime, request, clientIp: context.clientIp, owner, formData });
 }
 
-type ActionData = {
-  intent: string;
-  result?: SubmissionResult<string[]>;
-  notice?: string;
-  setup?: { qr: string; secret: string; backupCodes: string[] };
-  passkeyId?: string;
-  error?: string;
-};
-
-export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = (actionData as ActionData | undefined) ?? loaderData.done ?? undefined;
-  const forIntent = (intent: string) => (reply?.intent === intent ? reply : undefined);
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const reply = useSettingsReply();
   const minLength = loaderData.minPasswordLength;
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -109,10 +93,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {loaderData.hasPassword && (
         <AccountCard id="password-heading" title="Password">
           <SchemaForm
-            id="change-password"
             intent="change-password"
             schema={changePasswordSchema(minLength)}
-            reply={forIntent("change-password")}
             submit="Change password"
             fields={[
               {
@@ -136,10 +118,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
 
       <AccountCard id="email-heading" title="Email">
         <SchemaForm
-          id="change-email"
           intent="change-email"
           schema={changeEmailSchema}
-          reply={forIntent("change-email")}
           submit="Change email"
           fields={[{ name: "newEmail", label: "New email", type: "email", autoComplete: "email" }]}
         />
@@ -169,7 +149,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             </li>
           ))}
         </ul>
-        {forIntent("sign-out-others")?.notice && <Notice>{forIntent("sign-out-others")?.notice}</Notice>}
+        {reply?.intent === "sign-out-others" && reply.notice && <Notice>{reply.notice}</Notice>}
         <Form method="post">
           <SubmitButton name="intent" value="sign-out-others" tone="quiet">
             Sign out everywhere else
@@ -177,9 +157,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </Form>
       </AccountCard>
 
-      <PasskeysCard passkeys={loaderData.passkeys} reply={reply} />
+      <PasskeysCard passkeys={loaderData.passkeys} />
 
-      <TwoFactorCard enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} reply={reply} />
+      <TwoFactorCard enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />
 
       <AccountCard id="data-heading" title="Download my data">
         <p className="text-sm text-slate-300">
@@ -209,10 +189,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <strong className="text-white">{ACCOUNT_MESSAGES.deletePhrase}</strong> to confirm.
         </p>
         <SchemaForm
-          id="delete-account"
           intent="delete"
+          id="delete-account"
           schema={deleteAccountSchema}
-          reply={forIntent("delete")}
           submit="Delete my account"
           tone="danger"
           fields={[
@@ -224,132 +203,5 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         />
       </AccountCard>
     </main>
-  );
-}
-
-function TwoFactorCard({
-  enabled,
-  hasPassword,
-  reply,
-}: {
-  enabled: boolean;
-  hasPassword: boolean;
-  reply: ActionData | undefined;
-}) {
-  const setup = reply?.intent === "two-factor-start" ? reply.setup : undefined;
-  const confirmReply = reply?.intent === "two-factor-confirm" ? reply : undefined;
-  const notice = reply?.intent.startsWith("two-factor") ? reply.notice : undefined;
-  return (
-    <AccountCard id="two-factor-heading" title="Two-factor sign-in">
-      <p className="text-sm text-slate-300">
-        {enabled
-          ? "On: signing in asks for a code from your authenticator app."
-          : "Off. Turn it on to be asked for a code from an authenticator app when you sign in."}
-      </p>
-      {notice && <Notice>{notice}</Notice>}
-      {!hasPassword ? (
-        <p className="text-sm text-slate-400">
-          Two-factor needs a password: use “Forgot password?” on the sign-in page to set one.
-        </p>
-      ) : setup || (confirmReply && !confirmReply.notice) ? (
-        <div className="space-y-4">
-          {setup && (
-            <>
-              <img
-                src={setup.qr}
-                alt="QR code to scan with your authenticator app"
-                width={220}
-                height={220}
-                className="rounded-xl bg-white p-2"
-              />
-              <p className="text-sm text-slate-300">
-                Can't scan? Type this key:{" "}
-                <code data-testid="totp-secret" className="break-all text-emerald-200">
-                  {setup.secret}
-                </code>
-              </p>
-              <div>
-                <p className="text-sm font-semibold text-slate-200">Backup codes (each works once):</p>
-                <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-slate-200">
-                  {setup.backupCodes.map((code) => (
-                    <li key={code}>{code}</li>
-                  ))}
-                </ul>
-              </div>
-            </>
-          )}
-          <SchemaForm
-            id="two-factor-confirm"
-            intent="two-factor-confirm"
-            schema={totpCodeSchema}
-            reply={confirmReply}
-            submit="Turn on"
-            fields={[{ name: "code", label: "Code from the app", type: "text", autoComplete: "one-time-code" }]}
-          />
-        </div>
-      ) : (
-        <SchemaForm
-          id={enabled ? "two-factor-disable" : "two-factor-start"}
-          intent={enabled ? "two-factor-disable" : "two-factor-start"}
-          schema={enableTwoFactorSchema}
-          reply={reply?.intent === "two-factor-start" || reply?.intent === "two-factor-disable" ? reply : undefined}
-          submit={enabled ? "Turn off two-factor" : "Set up two-factor"}
-          tone={enabled ? "quiet" : "primary"}
-          fields={[{ name: "password", label: "Password", type: "password", autoComplete: "current-password" }]}
-        />
-      )}
-    </AccountCard>
-  );
-}
-
-type FieldSpec = { name: string; label: string; type: string; autoComplete: string; hint?: string };
-
-/** One form of the page: its fields, its own errors, its notice, its submit button (carrying the intent). */
-function SchemaForm({
-  id,
-  intent,
-  schema,
-  reply,
-  submit,
-  fields,
-  tone = "primary",
-}: {
-  id: string;
-  intent: string;
-  schema: z.ZodType;
-  reply: ActionData | undefined;
-  submit: string;
-  fields: FieldSpec[];
-  tone?: "primary" | "danger" | "quiet";
-}) {
-  const navigation = useNavigation();
-  const [form, formFields] = useForm({
-    id,
-    lastResult: reply?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)}>
-      {reply?.notice && <Notice>{reply.notice}</Notice>}
-      {fields.map((spec) => {
-        const field = formFields[spec.name]!;
-        return (
-          <TextField
-            key={spec.name}
-            label={spec.label}
-            field={field}
-            hint={spec.hint}
-            inputProps={{ ...getInputProps(field, { type: spec.type as "text" }), autoComplete: spec.autoComplete }}
-          />
-        );
-      })}
-      <FieldError id={form.errorId} errors={form.errors} role="alert" />
-      <SubmitButton name="intent" value={intent} busy={busy} tone={tone}>
-        {submit}
-      </SubmitButton>
-    </Form>
   );
 }

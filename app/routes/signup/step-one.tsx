@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { usePasskeySignIn } from "~/components/passkeys/sign-in";
 import { FieldError, TextField } from "~/components/ui/field";
@@ -42,6 +43,59 @@ export function WelcomePanel() {
   );
 }
 
+type Providers = { google: boolean; apple: boolean; oidc: string | null };
+
+type SocialButton = { intent: string; label: string; opening: string; look: string; logo: ReactNode };
+
+/** The configured identity providers' buttons, in the order they are shown; OpenID Connect brings its own label. */
+function socialButtons(providers: Providers): SocialButton[] {
+  const buttons: (SocialButton | false)[] = [
+    providers.google && {
+      intent: "google",
+      label: "Continue with Google",
+      opening: "Opening Google…",
+      look: "bg-white text-slate-900 hover:bg-slate-100",
+      logo: <GoogleLogo />,
+    },
+    providers.apple && {
+      intent: "apple",
+      label: "Continue with Apple",
+      opening: "Opening Apple…",
+      look: "bg-black text-white ring-1 ring-white/20 hover:bg-slate-800",
+      logo: <AppleLogo />,
+    },
+    !!providers.oidc && {
+      intent: "oidc",
+      label: providers.oidc,
+      opening: "Opening…",
+      look: "text-slate-100 ring-1 ring-white/20 hover:bg-white/10",
+      logo: null,
+    },
+  ];
+  return buttons.filter((button) => button !== false);
+}
+
+const GoogleLogo = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+    <path
+      fill="#4285F4"
+      d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+    />
+    <path
+      fill="#34A853"
+      d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+    />
+    <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
+    <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z" />
+  </svg>
+);
+
+const AppleLogo = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+    <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.4-4.2zM13.9 5a4.4 4.4 0 0 0 1-3.2 4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1.1 3.1A3.7 3.7 0 0 0 13.9 5z" />
+  </svg>
+);
+
 export function StepOne({
   minPasswordLength,
   providers,
@@ -49,7 +103,7 @@ export function StepOne({
   socialError,
 }: {
   minPasswordLength: number;
-  providers: { google: boolean; apple: boolean; oidc: string | null };
+  providers: Providers;
   lastResult: SubmissionResult<string[]> | undefined;
   socialError: string | null;
 }) {
@@ -158,54 +212,18 @@ export function StepOne({
               <FieldError id="passkey-error" errors={passkey.error ? [passkey.error] : undefined} role="alert" />
             </>
           )}
-          {providers.google && (
+          {socialButtons(providers).map(({ intent, label, opening, look, logo }) => (
             <button
+              key={intent}
               type="submit"
               name="intent"
-              value="google"
-              className="flex w-full items-center justify-center gap-3 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100"
+              value={intent}
+              className={`flex w-full items-center justify-center gap-3 rounded-full px-6 py-3 font-semibold ${look}`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-                <path
-                  fill="#4285F4"
-                  d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
-                />
-                <path
-                  fill="#34A853"
-                  d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
-                />
-                <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
-                <path
-                  fill="#EA4335"
-                  d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
-                />
-              </svg>
-              {busyIntent === "google" ? "Opening Google…" : "Continue with Google"}
+              {logo}
+              {busyIntent === intent ? opening : label}
             </button>
-          )}
-          {providers.apple && (
-            <button
-              type="submit"
-              name="intent"
-              value="apple"
-              className="flex w-full items-center justify-center gap-3 rounded-full bg-black px-6 py-3 font-semibold text-white ring-1 ring-white/20 hover:bg-slate-800"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.4-4.2zM13.9 5a4.4 4.4 0 0 0 1-3.2 4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1.1 3.1A3.7 3.7 0 0 0 13.9 5z" />
-              </svg>
-              {busyIntent === "apple" ? "Opening Apple…" : "Continue with Apple"}
-            </button>
-          )}
-          {providers.oidc && (
-            <button
-              type="submit"
-              name="intent"
-              value="oidc"
-              className="flex w-full items-center justify-center gap-3 rounded-full px-6 py-3 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
-            >
-              {busyIntent === "oidc" ? "Opening…" : providers.oidc}
-            </button>
-          )}
+          ))}
         </Form>
       )}
     </section>

@@ -1,4 +1,7 @@
-/** The profile page's UI icons: decorative (aria-hidden), drawn in currentColor on a 24-unit grid. */
+/**
+ * UI icons of the profile page and the landing page: decorative (aria-hidden), drawn in currentColor on a 24-unit
+ * grid. A class sets another stroke width or colour (CSS wins over the drawing's own attributes).
+ */
 
 type IconProps = { className?: string };
 
@@ -93,6 +96,12 @@ export const ClockIcon = ({ className }: IconProps) => (
 export const QuoteIcon = ({ className }: IconProps) => (
   <Svg className={className} filled>
     <path d="M10 7H6a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2v1a2 2 0 0 1-2 2v2a4 4 0 0 0 4-4V7Zm10 0h-4a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2v1a2 2 0 0 1-2 2v2a4 4 0 0 0 4-4V7Z" />
+  </Svg>
+);
+
+export const CheckIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Svg>
 );
 

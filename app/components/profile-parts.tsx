@@ -1,0 +1,99 @@
+import { BrandTile } from "~/components/brand-icons";
+import { ArrowUpRightIcon } from "~/components/icons";
+import type { PaymentLink, WalletType } from "~/domain/profile-view";
+
+/**
+ * Parts of the public profile card (app/routes/profile/) that the landing page's sample phone draws too, so the
+ * sample is the real card in miniature. Presentational only: the profile page wraps a payment in its tracked link,
+ * the sample in a plain list item.
+ */
+
+type Wallet = { type: WalletType; label: string };
+
+/**
+ * The sizes the profile's parts come in: the page's own, and the landing page's sample phone, which draws the same
+ * card as a miniature.
+ */
+export type PartSize = "page" | "sample";
+
+const GENRE_LOOK = {
+  page: { list: "mt-3 gap-1.5", chip: "px-2.5 py-0.5 text-xs" },
+  sample: { list: "mt-2 gap-1", chip: "px-2 py-px text-[11px]" },
+} satisfies Record<PartSize, Record<string, string>>;
+
+/** The performer's genres as chips (none: nothing at all). */
+export function Genres({ genres, size }: { genres: string[]; size: PartSize }) {
+  if (genres.length === 0) return null;
+  const look = GENRE_LOOK[size];
+  return (
+    <ul aria-label="Genres" className={`flex flex-wrap ${look.list}`}>
+      {genres.map((genre) => (
+        <li
+          key={genre}
+          className={`rounded-full border border-(--tp-line) font-semibold text-(--tp-secondary) ${look.chip}`}
+        >
+          {genre}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PAYMENT_LOOK = {
+  page: {
+    tile: "h-11 w-11 overflow-hidden rounded-xl shadow-sm",
+    icon: "h-7 w-7",
+    label: "text-base",
+    detail: "text-sm",
+    arrow: "h-5 w-5 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5",
+  },
+  sample: { tile: "h-8 w-8 rounded-lg", icon: "h-5 w-5", label: "text-sm", detail: "text-[11px]", arrow: "h-4 w-4" },
+} satisfies Record<PartSize, Record<string, string>>;
+
+/** What a payment card shows: the app's tile, its name and the account, and the arrow of a link that leaves. */
+export function PaymentFace({ payment, size }: { payment: PaymentLink; size: PartSize }) {
+  const look = PAYMENT_LOOK[size];
+  return (
+    <>
+      <BrandTile brand={payment.type} className={`shrink-0 ${look.tile}`} iconClassName={look.icon} />
+      <span className="min-w-0 flex-1">
+        <span className={`block leading-tight font-bold ${look.label}`}>{payment.label}</span>
+        <span className={`block truncate text-(--tp-secondary) ${look.detail}`}>{payment.detail}</span>
+      </span>
+      <ArrowUpRightIcon className={`shrink-0 ${look.arrow}`} />
+    </>
+  );
+}
+
+const WALLET_LOOK = {
+  page: { list: "mt-2 gap-2", chip: "min-h-9 gap-2 py-1 pr-3 pl-1.5 text-sm", tile: "h-7 w-7", icon: "h-4 w-4" },
+  sample: { list: "mt-1 gap-1.5", chip: "gap-1.5 py-0.5 pr-2.5 pl-0.5 text-[11px]", tile: "h-5 w-5", icon: "h-3 w-3" },
+} satisfies Record<PartSize, Record<string, string>>;
+
+/** The phone wallets a performer accepts in person, as chips; the list is named by a heading or, failing one, a label. */
+export function WalletChips({
+  wallets,
+  size,
+  labelledBy,
+  label,
+}: {
+  wallets: Wallet[];
+  size: PartSize;
+  labelledBy?: string;
+  label?: string;
+}) {
+  const look = WALLET_LOOK[size];
+  return (
+    <ul aria-labelledby={labelledBy} aria-label={label} className={`flex flex-wrap ${look.list}`}>
+      {wallets.map((wallet) => (
+        <li
+          key={wallet.type}
+          className={`inline-flex items-center rounded-full border border-(--tp-line) bg-(--tp-surface) font-semibold ${look.chip}`}
+        >
+          <BrandTile brand={wallet.type} className={`rounded-full ${look.tile}`} iconClassName={look.icon} />
+          {wallet.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
