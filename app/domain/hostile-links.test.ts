@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { HOSTILE_LINKS } from "./hostile-links.fixture";
+import { HOSTILE_LINKS, VALID_REQUIRED_INFO } from "./form-fixtures";
 import { formatCashApp, formatLink, LINK_MESSAGE } from "./links";
 import { PROFILE_LINKS, profileEditSchema } from "./profile-model";
 import { paymentLinks, socialLinks } from "./profile-view";
 
-// The edit form's required part, filled in correctly, so only the link under test can fail.
-const REQUIRED = {
-  firstName: "Maya",
-  lastName: "Lopez",
-  altName: "Sax Maya",
-  phone: "+1 (555) 123-4567",
-  subscription: "monthly",
-  street: "350 Fifth Avenue",
-  city: "New York",
-  state: "New York",
-  postalCode: "10118",
-};
+// The required part is filled in correctly (VALID_REQUIRED_INFO), so only the link under test can fail.
 
 /** What the public page would link to once the value is saved (Finish and the edit page format links alike). */
 function renderedUrls(field: string, platform: string, value: string): string[] {
@@ -30,7 +19,7 @@ describe("hostile links (issue 15): every value in every link field", () => {
       let refused = 0;
       let rendered = 0;
       for (const value of HOSTILE_LINKS) {
-        const parsed = profileEditSchema.safeParse({ ...REQUIRED, [field]: value });
+        const parsed = profileEditSchema.safeParse({ ...VALID_REQUIRED_INFO, [field]: value });
         if (!parsed.success) {
           const issue = parsed.error.issues.find((entry) => entry.path[0] === field);
           expect(issue?.message, `${field} ${JSON.stringify(value)}`).toBe(LINK_MESSAGE);

@@ -1,3 +1,4 @@
+import { VALID_REQUIRED_INFO } from "../../app/domain/form-fixtures";
 import { expect, test } from "./fixtures";
 
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -71,15 +72,7 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     await expect(page.getByText("Saxophone on the corner")).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
     const save = await client.postForm(`/profile/${uid}/edit`, {
-      firstName: "Maya",
-      lastName: "Lopez",
-      altName: "Sax Maya",
-      phone: "+1 (555) 123-4567",
-      subscription: "monthly",
-      street: "350 Fifth Avenue",
-      city: "New York",
-      state: "New York",
-      postalCode: "10118",
+      ...VALID_REQUIRED_INFO,
       description: "Tonight: Union Square at 7",
       venmoUrl: "saxmaya",
     });

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/.server/db/schema";
-import { HOSTILE_LINKS } from "~/domain/hostile-links.fixture";
+import { HOSTILE_LINKS } from "~/domain/form-fixtures";
 import { PROFILE_LINKS } from "~/domain/profile-model";
 import { completedPerformer, signedUpClient, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VALID_REQUIRED_INFO } from "../../app/domain/form-fixtures";
 
 let counter = 0;
 
@@ -98,19 +99,6 @@ export async function signedUpClient(baseUrl: string, password = "correct horse 
   return { client, email, password, uid };
 }
 
-/** Wizard step 2 fields that pass every rule. */
-export const VALID_REQUIRED_INFO = {
-  firstName: "Maya",
-  lastName: "Lopez",
-  altName: "Sax Maya",
-  phone: "+1 (555) 123-4567",
-  subscription: "monthly",
-  street: "350 Fifth Avenue",
-  city: "New York",
-  state: "New York",
-  postalCode: "10118",
-};
-
 /** A performer who went through the whole wizard without JavaScript. */
 export async function completedPerformer(baseUrl: string, details: Record<string, string> = {}) {
   const performer = await signedUpClient(baseUrl);
@@ -120,3 +108,6 @@ export async function completedPerformer(baseUrl: string, details: Record<string
   if (finish.status !== 302) throw new Error(`finish failed: ${finish.status} ${await finish.text()}`);
   return performer;
 }
+
+/** Wizard step 2 fields that pass every rule (app/domain/form-fixtures.ts). */
+export { VALID_REQUIRED_INFO };

@@ -1,4 +1,22 @@
 /**
+ * Form values the tests share: the Required Info fields filled in correctly, so only the field under test can fail,
+ * and the link values an attacker would try. Test data only; nothing in the app imports this file.
+ */
+
+/** Wizard step 2 (and the edit page's required part) as a performer fills it in correctly. */
+export const VALID_REQUIRED_INFO = {
+  firstName: "Maya",
+  lastName: "Lopez",
+  altName: "Sax Maya",
+  phone: "+1 (555) 123-4567",
+  subscription: "monthly",
+  street: "350 Fifth Avenue",
+  city: "New York",
+  state: "New York",
+  postalCode: "10118",
+};
+
+/**
  * Link values an attacker would try (issue 15): other schemes and their disguises, addresses that only look like a
  * platform's, markup, control characters and local hosts. Each must be refused with the link message or end up as a
  * plain http(s) link. Shared by the rule's table test (hostile-links.test.ts) and the server's (tests/integration).
