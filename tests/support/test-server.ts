@@ -71,6 +71,7 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${log}`);
     try {
       const response = await fetch(`${url}/api/health`);
+      await response.body?.cancel();
       if (response.ok) break;
     } catch {
       // not listening yet
