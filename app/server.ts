@@ -114,12 +114,11 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
       keptDashboardRoute({
         pages: current.dashboardPages,
         viewer: (headers) => getSessionUserOf(current, headers),
-        render: (url, cookie) =>
-          handleDocument(new Request(url, { headers: { accept: "text/html", cookie } }), {
-            nonce: "",
-            clientIp: "",
-            runtime: current,
-          }),
+        render: (cookie) =>
+          handleDocument(
+            new Request(new URL("/dashboard", settings.PUBLIC_URL), { headers: { accept: "text/html", cookie } }),
+            { nonce: "", clientIp: "", runtime: current },
+          ),
         securityHeaders: (hashes) => hashedPageSecurityHeaders(settings, { dev }, hashes),
       }),
     );

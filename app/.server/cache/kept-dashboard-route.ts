@@ -28,8 +28,8 @@ export function keptDashboardRoute(options: {
   pages: ProfilePageCache;
   /** The signed-in user of a request's headers (app/.server/session.ts). */
   viewer: (headers: Headers) => Promise<SessionUser | null>;
-  /** Renders the dashboard with these cookies and no nonce. */
-  render: (url: URL, cookie: string) => Promise<Response>;
+  /** Renders the dashboard with these cookies and no nonce, at the public address (never the request's Host). */
+  render: (cookie: string) => Promise<Response>;
   /** The security headers of a page whose inline scripts have these hashes (hashedPageSecurityHeaders). */
   securityHeaders: (scriptHashes: string[]) => Promise<HeaderList>;
 }): MiddlewareHandler<AppEnv> {
@@ -49,7 +49,7 @@ export function keptDashboardRoute(options: {
     const viewer = await options.viewer(c.req.raw.headers).catch(() => null);
     if (!viewer) return next();
     const page = await options.pages.get(viewer.id, async () => {
-      const response = await options.render(new URL("/dashboard", c.req.url), cookie);
+      const response = await options.render(cookie);
       // A render that sets a cookie is that request's alone: never kept (the app answers it itself, below).
       if (response.headers.has("set-cookie")) response.headers.delete(KEPT_UNTIL_HEADER);
       return response;
