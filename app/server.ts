@@ -8,9 +8,11 @@ import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createKeptLanding, keptLandingListener, landingMatcher } from "./.server/cache/kept-landing";
+import { keptDashboardRoute } from "./.server/cache/kept-dashboard-route";
 import { keptResponse } from "./.server/cache/kept-page";
 import { keptProfileListener } from "./.server/cache/kept-profile-listener";
 import { keptProfileRoute } from "./.server/cache/kept-profile-route";
+import { KEPT_UNTIL_HEADER } from "./.server/cache/profile-page-cache";
 import { createApi } from "./.server/http/api";
 import { compression } from "./.server/http/compression";
 import { jsonError } from "./.server/http/errors";
@@ -104,6 +106,24 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
     }),
   );
 
+  // The signed-in owner's dashboard, kept per user while it is true (kept-dashboard-route.ts); only with PGlite (one
+  // process hears of every stored hit) and in production (development shows edits at once).
+  if (!dev && current.database.kind === "pglite") {
+    app.get(
+      "/dashboard",
+      keptDashboardRoute({
+        pages: current.dashboardPages,
+        viewer: (headers) => getSessionUserOf(current, headers),
+        render: (cookie) =>
+          handleDocument(
+            new Request(new URL("/dashboard", settings.PUBLIC_URL), { headers: { accept: "text/html", cookie } }),
+            { nonce: "", clientIp: "", runtime: current },
+          ),
+        securityHeaders: (hashes) => hashedPageSecurityHeaders(settings, { dev }, hashes),
+      }),
+    );
+  }
+
   // The landing page for visitors without a session, before any other middleware for the same reason (and its
   // headers carry the hashes of its inline scripts, not a nonce: kept-landing.ts).
   const landing = await landingPages(mode);
@@ -147,11 +167,15 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
         : await readPageBody(c);
     if (!read.ok) return read.response;
     const request = asPublicRequest(c, settings, read.body);
-    return handleDocument(request, {
+    const response = await handleDocument(request, {
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: c.var.clientIp,
       runtime: current,
     });
+    // For the page caches only (profile-page-cache.ts): a page answered here is not kept, and the header not sent.
+    // (Asked first: a resource route's own Response may have headers that cannot change.)
+    if (response.headers.has(KEPT_UNTIL_HEADER)) response.headers.delete(KEPT_UNTIL_HEADER);
+    return response;
   });
 
   return app;

@@ -16,13 +16,27 @@ export type KeptAnswer = { status: number; headers: Record<string, string>; body
 export type HeaderList = [string, string][];
 
 type Variant = "br" | "gzip" | "identity";
+/**
+ * Who may keep the answer: "shared" (the default) is the same page for everyone, marked `x-profile-cache: stored`;
+ * "private" is one signed-in user's page (the kept dashboard), never stored by a shared cache or on the device.
+ */
+export type KeptAudience = "shared" | "private";
 
-const keptHeaders = new WeakMap<CachedPage, Record<Variant | "notModified", Record<string, string>>>();
+type HeaderSets = Record<Variant | "notModified", Record<string, string>>;
+const keptHeaders: Record<KeptAudience, WeakMap<CachedPage, HeaderSets>> = {
+  shared: new WeakMap(),
+  private: new WeakMap(),
+};
 const encodings = new Map<string, Variant>();
 
-export function keptAnswer(page: CachedPage, securityHeaders: HeaderList, request: KeptRequest): KeptAnswer {
-  const variants = headerVariants(page, securityHeaders);
-  if (page.status === 200 && notModified(request.ifNoneMatch, page.etag)) {
+export function keptAnswer(
+  page: CachedPage,
+  securityHeaders: HeaderList,
+  request: KeptRequest,
+  audience: KeptAudience = "shared",
+): KeptAnswer {
+  const variants = headerVariants(page, securityHeaders, audience);
+  if (audience === "shared" && page.status === 200 && notModified(request.ifNoneMatch, page.etag)) {
     return { status: 304, headers: variants.notModified, body: null };
   }
   const encoding = encodingFor(request.acceptEncoding);
@@ -31,12 +45,22 @@ export function keptAnswer(page: CachedPage, securityHeaders: HeaderList, reques
 }
 
 /** The kept answer as a Response, from a Hono handler. */
-export function keptResponse(page: CachedPage, securityHeaders: HeaderList, c: Context): Response {
-  const answer = keptAnswer(page, securityHeaders, {
-    method: c.req.method,
-    ifNoneMatch: c.req.header("if-none-match"),
-    acceptEncoding: c.req.header("accept-encoding"),
-  });
+export function keptResponse(
+  page: CachedPage,
+  securityHeaders: HeaderList,
+  c: Context,
+  audience: KeptAudience = "shared",
+): Response {
+  const answer = keptAnswer(
+    page,
+    securityHeaders,
+    {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    },
+    audience,
+  );
   // Plain header objects and a Uint8Array body keep @hono/node-server on its fast path (no web streams).
   return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
     status: answer.status,
@@ -61,14 +85,19 @@ export function writeKeptAnswer(
   return true;
 }
 
-function headerVariants(page: CachedPage, securityHeaders: HeaderList) {
-  let variants = keptHeaders.get(page);
+function headerVariants(page: CachedPage, securityHeaders: HeaderList, audience: KeptAudience) {
+  let variants = keptHeaders[audience].get(page);
   if (!variants) {
     const base: Record<string, string> = Object.fromEntries([...page.headers, ...securityHeaders]);
-    base["etag"] = page.etag;
-    base["cache-control"] = "public, no-cache";
     base["vary"] = "Accept-Encoding, Cookie";
-    base["x-profile-cache"] = "stored";
+    if (audience === "shared") {
+      base["etag"] = page.etag;
+      base["cache-control"] = "public, no-cache";
+      base["x-profile-cache"] = "stored";
+    } else {
+      // Like every signed-in page (issue 15): not stored anywhere, so there is nothing to revalidate either.
+      base["cache-control"] = "private, no-store";
+    }
     const sized = (body: Buffer, encoding?: string) => ({
       ...base,
       ...(encoding ? { "content-encoding": encoding } : {}),
@@ -80,7 +109,7 @@ function headerVariants(page: CachedPage, securityHeaders: HeaderList) {
       identity: sized(page.html),
       notModified: base,
     };
-    keptHeaders.set(page, variants);
+    keptHeaders[audience].set(page, variants);
   }
   return variants;
 }

@@ -141,4 +141,29 @@ describe("the profile page cache", () => {
     tick(60_001);
     expect(pages.peek("far")).toBeUndefined();
   });
+
+  it("drop(uid) drops a kept page, and a render it overtook is served once but not kept or shared", async () => {
+    const { pages, keep, render, renders } = setUp();
+    await keep("a");
+    pages.drop("a");
+    expect(pages.peek("a")).toBeUndefined();
+    const rendering = pages.get("a", render("a"));
+    pages.drop("a");
+    const after = pages.get("a", render("a"));
+    expect((await rendering).status).toBe(200);
+    expect(await after).not.toBe(await rendering);
+    expect(renders).toEqual(["a", "a", "a"]);
+    expect(pages.peek("a")).toBe(await after);
+  });
+
+  it("with onlyWithKeptUntil, keeps only a page that says until when it is true", async () => {
+    const { pages, keep } = setUp({ onlyWithKeptUntil: true, maxAgeMs: 60_000 });
+    await keep("plain");
+    expect(pages.peek("plain")).toBeUndefined();
+    const page = await pages.get("dated", () =>
+      Promise.resolve(new Response(HTML, { headers: { [KEPT_UNTIL_HEADER]: String(1_000_000 + 5_000) } })),
+    );
+    expect(page.keptUntil).toBe(1_005_000);
+    expect(pages.peek("dated")).toBe(page);
+  });
 });
