@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createDashboardCache, type DashboardCache } from "./analytics/dashboard";
-import { createHitBatcher } from "./analytics/hit-batcher";
+import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
 import { createUnfinishedUploads, type UnfinishedUploads } from "./media/unfinished-uploads";
@@ -142,6 +142,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const dashboards = createDashboardCache({ keep: database.kind === "pglite", maxEntries: DASHBOARD_CACHE_ENTRIES });
   const hitBatcher = createHitBatcher(database.db, {
     concurrency: database.kind === "postgres" ? 4 : 1,
+    write: hitWriterFor(database),
     onCommitted: (profileIds) => dashboards.committed(profileIds),
   });
   return {
