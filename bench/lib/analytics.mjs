@@ -91,7 +91,7 @@ async function storedCounts(url, performer) {
 }
 
 /** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
-export async function ingest(url, performer, { amount, connections = 20, pid }) {
+export async function ingest(url, performer, { amount, connections = 20, pid, postgres }) {
   /**
    * Hits from `addresses`, taken in turn by every connection together (a shared counter), so one address's hits
    * are spread over the run and each of them is a visitor of its own (its own visitor id).
@@ -133,11 +133,17 @@ export async function ingest(url, performer, { amount, connections = 20, pid }) 
   const addresses = publicAddresses(Math.ceil(amount / HITS_PER_ADDRESS), 2);
   const before = await storedCounts(url, performer);
   const loadBefore = loadavg()[0];
+  // On a local PostgreSQL, the CPU time of the server's backends (its pool's connections) too.
+  const backends = postgres ? await backendPids(postgres) : [];
+  const backendsBefore = sumCpuMs(backends);
+  const generatorBefore = process.cpuUsage();
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
   const result = await run(addresses, amount);
   const seconds = (lastAnswer - started) / 1000;
   const cpuUsed = cpuMs(pid) - cpuBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const backendsUsed = sumCpuMs(backends) - backendsBefore;
   const after = await storedCounts(url, performer);
   const accepted = result["2xx"];
   const stored = after.events - before.events;
@@ -153,6 +159,15 @@ export async function ingest(url, performer, { amount, connections = 20, pid }) 
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
     // The server's own CPU time per hit: steadier than hits/s on a machine shared with other work.
     serverCpuMsPerHit: Number.isNaN(cpuUsed) ? null : +(cpuUsed / amount).toFixed(3),
+    // PostgreSQL's backends for this server (not its WAL writer or checkpointer), when PostgreSQL runs here.
+    ...(postgres
+      ? {
+          postgresBackends: backends.length,
+          postgresCpuMsPerHit: Number.isNaN(backendsUsed) ? null : +(backendsUsed / amount).toFixed(3),
+        }
+      : {}),
+    // The load generator (this process) runs on the same cores.
+    loadGeneratorCpuMsPerHit: +((generator.user + generator.system) / 1000 / amount).toFixed(3),
     accepted,
     stored,
     summaryViewsAdded,
@@ -216,6 +231,17 @@ function cpuMs(pid) {
     return NaN;
   }
 }
+
+/** The process ids of the PostgreSQL backends connected to `postgres.name`, seen through `postgres.admin`. */
+async function backendPids(postgres) {
+  const { rows } = await postgres.admin.query(
+    `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+    [postgres.name],
+  );
+  return rows.map((row) => row.pid);
+}
+
+const sumCpuMs = (pids) => pids.reduce((total, pid) => total + cpuMs(pid), 0);
 
 /** Resident memory of a process in MB (Linux), or null elsewhere. */
 function residentMb(pid) {
@@ -308,7 +334,11 @@ async function onPostgres(baseUrl, { quick, events }) {
           await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name])
         ).rows[0].n,
       };
-      result.ingest = await ingest(server.url, performer, { amount: quick ? 10000 : 30000, pid: server.pid });
+      result.ingest = await ingest(server.url, performer, {
+        amount: quick ? 10000 : 30000,
+        pid: server.pid,
+        postgres: { admin, name },
+      });
       result.serverMemoryMbAfterIngest = residentMb(server.pid);
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();
@@ -354,7 +384,11 @@ export async function ingestBench({ quick = false } = {}) {
     const pgServer = await startServer({ ...SERVER_ENV, DATABASE_URL: url.href });
     try {
       const performer = await seedProfile(pgServer.url);
-      results.postgres = await ingest(pgServer.url, performer, { amount, pid: pgServer.pid });
+      results.postgres = await ingest(pgServer.url, performer, {
+        amount,
+        pid: pgServer.pid,
+        postgres: { admin, name },
+      });
     } finally {
       await pgServer.stop();
     }
