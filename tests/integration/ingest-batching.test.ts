@@ -72,6 +72,19 @@ describe("tracking hits stored by group commit", () => {
     expect((await counts(other.uid)).events).toBe(30);
   });
 
+  it("a hit PostgreSQL could not store (a NUL character) is refused alone, not with the batch it arrived with", async () => {
+    const owner = await completedPerformer(server.url);
+    const bodies = [
+      ...Array.from({ length: 20 }, () => view(owner.uid)),
+      { ...click(owner.uid), linkUrl: "https://venmo.com/u/x\u0000y" },
+      ...Array.from({ length: 20 }, () => view(owner.uid)),
+    ];
+    const statuses = await Promise.all(bodies.map(async (body) => (await hit(body)).status));
+    expect(statuses[20]).toBe(400);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(40);
+    expect((await counts(owner.uid)).events).toBe(40);
+  });
+
   it("a failed batch answers 503 to every hit in it, and only acknowledged hits are stored", async () => {
     const owner = await completedPerformer(server.url);
     // A hit whose visitor id says "fail" makes its whole statement fail, as a database error would.
