@@ -3,8 +3,9 @@
  * previous batch is being written) are stored by one statement, so one transaction, with their rollups. Each
  * hit's promise settles only after its batch committed, so a "stored" answer still means the hit is in the
  * database; when a batch fails, every hit in it fails (HitBatchError) and none of them was acknowledged.
- * On the embedded database one batch is written at a time; on PostgreSQL a few at once (`concurrency`), each on
- * its own pool connection, so a batch's commit does not hold the next one back.
+ * On the embedded database one batch is written at a time; on PostgreSQL two at once (`concurrency`), each on
+ * its own pool connection, so a batch's commit does not hold the next one back. The statement is prepared once
+ * per connection (hitWriterFor).
  */
 import { type PGlite, protocol } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -46,7 +47,11 @@ export class HitBatchError extends Error {
 }
 
 export type HitBatcherOptions = {
-  /** How long the first hit of a batch waits for others. */
+  /**
+   * How long the first hit of a batch waits for others when a batch could be sent at once (fewer than `concurrency`
+   * being written; otherwise the hits wait for a write to end, and go together then). 1 ms: with 20 clients waiting for their answers, each millisecond here is one
+   * every client waits, and 3 ms cost a third of the throughput in the bench for no saving in CPU per hit.
+   */
   windowMs?: number;
   /** The most hits one statement writes. */
   maxBatch?: number;
@@ -67,7 +72,7 @@ type Waiting = { hit: PendingHit; resolve: (result: BatchedResult) => void; reje
 
 export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOptions = {}) {
   const write: HitWriter = options.write ?? ((hits) => writeBatch(db, hits));
-  const windowMs = options.windowMs ?? 3;
+  const windowMs = options.windowMs ?? 1;
   const maxBatch = options.maxBatch ?? 250;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const onBatchError =
