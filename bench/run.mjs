@@ -51,6 +51,18 @@ if (only === "memory") {
   );
   process.exit(0);
 }
+// `--only ingest`: the tracking ingest alone, on PGlite and (with BENCH_DATABASE_URL / TEST_DATABASE_URL) PostgreSQL.
+if (only === "ingest") {
+  const { ingestBench } = await import("./lib/analytics.mjs");
+  console.log(
+    JSON.stringify(
+      { node: process.version, startedAt: new Date().toISOString(), ingest: await ingestBench({ quick }) },
+      null,
+      2,
+    ),
+  );
+  process.exit(0);
+}
 if (only === "analytics") {
   const { analyticsBench } = await import("./lib/analytics.mjs");
   console.log(

@@ -3,9 +3,10 @@
 // dashboard's p95 load time for a profile with 1,000,000 events seeded through SQL (generate_series) with
 // their rollups, and the CSV export of that whole history (streamed: the server's memory stays flat).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import ipaddr from "ipaddr.js";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
@@ -13,7 +14,71 @@ import { measure } from "./load.mjs";
 import { startServer } from "./server.mjs";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const SERVER_ENV = { TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_MAX: "1000", TRACKING_RATE_LIMIT_MAX: "100000000" };
+// The tracking limit stays at its default (120 a minute per client): each bench address sends a few hits only.
+const SERVER_ENV = { TRUST_PROXY: "127.0.0.1", AUTH_RATE_LIMIT_MAX: "1000" };
+
+/** A small deterministic generator (mulberry32), so every run sends the same addresses. */
+function randomFrom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Prefixes the regional registries hand out (RIPE, ARIN, APNIC, LACNIC, AFRINIC), so most IPv6 addresses have a place.
+const IPV6_PREFIXES = [
+  "2a00",
+  "2a01",
+  "2a02",
+  "2a03",
+  "2600",
+  "2601",
+  "2603",
+  "2604",
+  "2607",
+  "2400",
+  "2401",
+  "2404",
+  "2406",
+  "2409",
+  "2800",
+  "2803",
+  "2804",
+  "2c0f",
+];
+
+/**
+ * `count` public client addresses, seven in ten IPv4 and three IPv6, each a public unicast address (never a
+ * private, reserved or documentation one, which the location look-up skips): the bench's hits arrive through a
+ * trusted proxy (TRUST_PROXY=127.0.0.1) with one of them in X-Forwarded-For, so the location look-up and the
+ * per-client limit run as they would for real visitors.
+ */
+export function publicAddresses(count, seed) {
+  const random = randomFrom(seed);
+  const addresses = [];
+  const seen = new Set();
+  while (addresses.length < count) {
+    let text;
+    if (random() < 0.7) {
+      text = [0, 1, 2, 3].map(() => Math.floor(random() * 256)).join(".");
+    } else {
+      const prefix = IPV6_PREFIXES[Math.floor(random() * IPV6_PREFIXES.length)];
+      const groups = Array.from({ length: 7 }, () => Math.floor(random() * 65536).toString(16));
+      text = [prefix, ...groups].join(":");
+    }
+    if (seen.has(text) || ipaddr.parse(text).range() !== "unicast") continue;
+    seen.add(text);
+    addresses.push(text);
+  }
+  return addresses;
+}
+
+/** Each address sends this many hits in a run (under the 120-a-minute limit): one in four is a new address. */
+const HITS_PER_ADDRESS = 4;
 
 /** Stored events (CSV lines) and the summary's view total, read back through the owner's own endpoints. */
 async function storedCounts(url, performer) {
@@ -26,26 +91,59 @@ async function storedCounts(url, performer) {
 }
 
 /** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
-export async function ingest(url, performer, { amount, connections = 20, pid }) {
-  const body = JSON.stringify({
-    type: "profile_view",
-    profileId: performer.uid,
-    visitorId: "visitor_1763870000000_bench",
-  });
-  const options = {
-    url: `${url}/api/analytics/hit`,
-    method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME },
-    body,
-    connections,
+export async function ingest(url, performer, { amount, connections = 20, pid, postgres }) {
+  /**
+   * Hits from `addresses`, taken in turn by every connection together (a shared counter), so one address's hits
+   * are spread over the run and each of them is a visitor of its own (its own visitor id).
+   */
+  let lastAnswer = 0;
+  const run = (addresses, hits) => {
+    let next = 0;
+    return autocannon({
+      url: `${url}/api/analytics/hit`,
+      connections,
+      amount: hits,
+      requests: [
+        {
+          method: "POST",
+          // autocannon ends a fixed amount on its one-second tick: the run's time is up to its last answer.
+          onResponse: () => (lastAnswer = performance.now()),
+          setupRequest: (request) => {
+            const index = next++ % addresses.length;
+            return {
+              ...request,
+              headers: {
+                "content-type": "text/plain;charset=UTF-8",
+                "user-agent": CHROME,
+                "x-forwarded-for": addresses[index],
+              },
+              body: JSON.stringify({
+                type: "profile_view",
+                profileId: performer.uid,
+                visitorId: `visitor_1763870000000_b${index}`,
+              }),
+            };
+          },
+        },
+      ],
+    });
   };
-  await autocannon({ ...options, amount: 500 }); // warm-up
+  // Warm-up with addresses of its own, so the measured run's first hit from each address is a new look-up.
+  await run(publicAddresses(500 / HITS_PER_ADDRESS, 1), 500);
+  const addresses = publicAddresses(Math.ceil(amount / HITS_PER_ADDRESS), 2);
   const before = await storedCounts(url, performer);
+  const loadBefore = loadavg()[0];
+  // On a local PostgreSQL, the CPU time of the server's backends (its pool's connections) too.
+  const backends = postgres ? await backendPids(postgres) : [];
+  const backendsBefore = sumCpuMs(backends);
+  const generatorBefore = process.cpuUsage();
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
-  const result = await autocannon({ ...options, amount });
-  const seconds = (performance.now() - started) / 1000;
+  const result = await run(addresses, amount);
+  const seconds = (lastAnswer - started) / 1000;
   const cpuUsed = cpuMs(pid) - cpuBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const backendsUsed = sumCpuMs(backends) - backendsBefore;
   const after = await storedCounts(url, performer);
   const accepted = result["2xx"];
   const stored = after.events - before.events;
@@ -53,16 +151,29 @@ export async function ingest(url, performer, { amount, connections = 20, pid }) 
   return {
     connections,
     requests: amount,
+    clientAddresses: addresses.length,
+    // One-minute load average before and after: the machine is shared, so hits/s varies with it.
+    loadAverage: [+loadBefore.toFixed(2), +loadavg()[0].toFixed(2)],
     seconds: +seconds.toFixed(2),
     hitsPerSecond: Math.round(accepted / seconds),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
     // The server's own CPU time per hit: steadier than hits/s on a machine shared with other work.
     serverCpuMsPerHit: Number.isNaN(cpuUsed) ? null : +(cpuUsed / amount).toFixed(3),
+    // PostgreSQL's backends for this server (not its WAL writer or checkpointer), when PostgreSQL runs here.
+    ...(postgres
+      ? {
+          postgresBackends: backends.length,
+          postgresCpuMsPerHit: Number.isNaN(backendsUsed) ? null : +(backendsUsed / amount).toFixed(3),
+        }
+      : {}),
+    // The load generator (this process) runs on the same cores.
+    loadGeneratorCpuMsPerHit: +((generator.user + generator.system) / 1000 / amount).toFixed(3),
     accepted,
     stored,
     summaryViewsAdded,
     storedEqualsAccepted: stored === accepted && summaryViewsAdded === accepted,
     non2xx: result.non2xx,
+    statusCodes: result.statusCodeStats,
     errors: result.errors,
   };
 }
@@ -120,6 +231,17 @@ function cpuMs(pid) {
     return NaN;
   }
 }
+
+/** The process ids of the PostgreSQL backends connected to `postgres.name`, seen through `postgres.admin`. */
+async function backendPids(postgres) {
+  const { rows } = await postgres.admin.query(
+    `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+    [postgres.name],
+  );
+  return rows.map((row) => row.pid);
+}
+
+const sumCpuMs = (pids) => pids.reduce((total, pid) => total + cpuMs(pid), 0);
 
 /** Resident memory of a process in MB (Linux), or null elsewhere. */
 function residentMb(pid) {
@@ -212,7 +334,11 @@ async function onPostgres(baseUrl, { quick, events }) {
           await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name])
         ).rows[0].n,
       };
-      result.ingest = await ingest(server.url, performer, { amount: quick ? 10000 : 30000, pid: server.pid });
+      result.ingest = await ingest(server.url, performer, {
+        amount: quick ? 10000 : 30000,
+        pid: server.pid,
+        postgres: { admin, name },
+      });
       result.serverMemoryMbAfterIngest = residentMb(server.pid);
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();
@@ -233,6 +359,44 @@ async function onPostgres(baseUrl, { quick, events }) {
     await admin.end();
   }
   return result;
+}
+
+/** `--only ingest`: the tracking ingest alone on each database (no 1M-event seed, no dashboard). */
+export async function ingestBench({ quick = false } = {}) {
+  const amount = quick ? 10000 : 30000;
+  const results = {};
+  const server = await startServer(SERVER_ENV);
+  try {
+    const performer = await seedProfile(server.url);
+    results.pglite = await ingest(server.url, performer, { amount, pid: server.pid });
+  } finally {
+    await server.stop();
+  }
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) return { ...results, postgres: { skipped: "set BENCH_DATABASE_URL or TEST_DATABASE_URL" } };
+  const name = `tipped_bench_ingest_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const pgServer = await startServer({ ...SERVER_ENV, DATABASE_URL: url.href });
+    try {
+      const performer = await seedProfile(pgServer.url);
+      results.postgres = await ingest(pgServer.url, performer, {
+        amount,
+        pid: pgServer.pid,
+        postgres: { admin, name },
+      });
+    } finally {
+      await pgServer.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+  return results;
 }
 
 export async function analyticsBench({ quick = false, events = 1_000_000 } = {}) {

@@ -16,13 +16,16 @@ export async function freePort() {
   });
 }
 
-/** `options.dataDir` reuses a folder (and keeps it on stop); otherwise a throw-away one is made and removed. */
+/**
+ * `options.dataDir` reuses a folder (and keeps it on stop); otherwise a throw-away one is made and removed.
+ * `options.nodeArgs` go before server.js (e.g. `--cpu-prof`, which NODE_OPTIONS does not take).
+ */
 export async function startServer(env = {}, options = {}) {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "tipped-bench-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { hitWriterFor, type PendingHit, writeBatch } from "~/.server/analytics/hit-batcher";
 import { completedPerformer, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
@@ -71,6 +72,19 @@ describe("tracking hits stored by group commit", () => {
     expect((await counts(other.uid)).events).toBe(30);
   });
 
+  it("a hit PostgreSQL could not store (a NUL character) is refused alone, not with the batch it arrived with", async () => {
+    const owner = await completedPerformer(server.url);
+    const bodies = [
+      ...Array.from({ length: 20 }, () => view(owner.uid)),
+      { ...click(owner.uid), linkUrl: "https://venmo.com/u/x\u0000y" },
+      ...Array.from({ length: 20 }, () => view(owner.uid)),
+    ];
+    const statuses = await Promise.all(bodies.map(async (body) => (await hit(body)).status));
+    expect(statuses[20]).toBe(400);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(40);
+    expect((await counts(owner.uid)).events).toBe(40);
+  });
+
   it("a failed batch answers 503 to every hit in it, and only acknowledged hits are stored", async () => {
     const owner = await completedPerformer(server.url);
     // A hit whose visitor id says "fail" makes its whole statement fail, as a database error would.
@@ -114,5 +128,101 @@ describe("tracking hits stored by group commit", () => {
         await db.execute(sql.raw(`drop function fail_marked_hit()`));
       });
     }
+  });
+
+  it("the prepared batch statement stores any text exactly, as the Drizzle statement does", async () => {
+    const owner = await completedPerformer(server.url);
+    const awkward = ['a "quoted", {braced} \\ back\\slashed value', "NULL", "", "日本語 🎸 ünïcode", "' or 1=1 --"];
+    const pending = (text: string, index: number): PendingHit => ({
+      profileId: owner.uid,
+      type: "link_click",
+      timestamp: `2026-11-2${index}T12:00:00.000Z`,
+      visitorId: `visitor_1763870000000_aw${index}`,
+      userAgent: text,
+      referrer: text,
+      linkType: "venmo",
+      linkUrl: `https://venmo.com/${text}`,
+      amount: index === 0 ? null : index,
+      city: index === 0 ? null : text,
+      region: text,
+      country: null,
+      location: text,
+    });
+    const hits = awkward.map(pending);
+    const columns = `profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city,
+      region, country, location`;
+    const rows = await server.withDatabase(async (database) => {
+      const prepared = hitWriterFor(database);
+      // Twice through the prepared statement (parsed on the first call), once through Drizzle.
+      expect([...(await prepared(hits.slice(0, 2)))]).toEqual([owner.uid]);
+      expect([...(await prepared(hits.slice(2)))]).toEqual([owner.uid]);
+      expect([...(await prepared([{ ...hits[0]!, profileId: "no-such-profile" }]))]).toEqual([]);
+      await database.db.execute(
+        sql`update analytics_events set visitor_id = visitor_id || '_p' where profile_id = ${owner.uid}`,
+      );
+      expect([...(await writeBatch(database.db, hits))]).toEqual([owner.uid]);
+      const { rows } = (await database.db.execute(
+        sql`select ${sql.raw(columns)}, to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+          from analytics_events where profile_id = ${owner.uid}
+          order by visitor_id like '%_p', visitor_id collate "C"`,
+      )) as { rows: Array<Record<string, unknown>> };
+      return rows;
+    });
+    const stored = (hit: PendingHit) => ({
+      profile_id: hit.profileId,
+      type: hit.type,
+      visitor_id: hit.visitorId,
+      user_agent: hit.userAgent,
+      referrer: hit.referrer,
+      link_type: hit.linkType,
+      link_url: hit.linkUrl,
+      amount: hit.amount,
+      city: hit.city,
+      region: hit.region,
+      country: hit.country,
+      location: hit.location,
+      at: hit.timestamp,
+    });
+    const withoutTimestamp = rows.map(({ timestamp: _timestamp, ...row }) => row);
+    // The prepared statement's rows (their visitor ids now end in "_p") after Drizzle's.
+    expect(withoutTimestamp).toEqual([
+      ...hits.map(stored),
+      ...hits.map((hit) => ({ ...stored(hit), visitor_id: `${hit.visitorId}_p` })),
+    ]);
+    expect(await counts(owner.uid)).toMatchObject({ events: 10, clicks: 10, summary_clicks: 10, link_clicks: 10 });
+  });
+
+  it("a prepared batch is never part of another caller's transaction, even on the embedded database", async () => {
+    const owner = await completedPerformer(server.url);
+    const hit: PendingHit = {
+      profileId: owner.uid,
+      type: "profile_view",
+      timestamp: new Date().toISOString(),
+      visitorId: "visitor_1763870000000_tx1",
+      userAgent: CHROME,
+      referrer: "direct",
+      linkType: null,
+      linkUrl: null,
+      amount: null,
+      city: null,
+      region: null,
+      country: null,
+      location: "Unknown",
+    };
+    await server.withDatabase(async (database) => {
+      const write = hitWriterFor(database);
+      let written: Promise<Set<string>> | undefined;
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          written = write([hit]); // not awaited here: on PGlite it waits for this transaction to end
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await tx.execute(sql`select 2`);
+          throw new Error("rolled back on purpose");
+        })
+        .catch((error: Error) => expect(error.message).toBe("rolled back on purpose"));
+      expect([...(await written!)]).toEqual([owner.uid]);
+    });
+    expect((await counts(owner.uid)).events).toBe(1);
   });
 });

@@ -180,6 +180,30 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
     }
   });
 
+  it("counts many clients in one statement whose quick commit stays its own (hitMany)", async () => {
+    // One connection, so the statement after hitMany runs where it ran.
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    const other = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    try {
+      const secret = "integration-test-secret-0123456789abcdef";
+      const [a, b] = [createLimiter({ pool, secret }), createLimiter({ pool: other, secret })];
+      const rule = { max: 2, windowSeconds: 60 };
+      await a.hit("many", "198.51.100.1", rule); // creates the table
+      const first = await a.hitMany("many", ["198.51.100.1", "198.51.100.2", "198.51.100.1", "198.51.100.2"], rule);
+      expect(first.map((result) => result.allowed)).toEqual([true, true, false, true]);
+      // Another instance meets the same counters.
+      const second = await b.hitMany("many", ["198.51.100.2", "198.51.100.3"], rule);
+      expect(second.map((result) => result.allowed)).toEqual([false, true]);
+      expect(second[0]!.retryAfterSeconds).toBeGreaterThan(0);
+      // Its commit skipped the flush for itself only: the connection's other statements still wait for the disk.
+      expect((await pool.query("show synchronous_commit")).rows[0].synchronous_commit).toBe("on");
+      a.stop();
+      b.stop();
+    } finally {
+      await Promise.all([pool.end(), other.end()]);
+    }
+  });
+
   it("shares one limit between instances", async () => {
     const pools = [new pg.Pool({ connectionString: scratch.url }), new pg.Pool({ connectionString: scratch.url })];
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createHitBatcher, HitBatchError, type PendingHit } from "./hit-batcher";
+import { arrayLiteral, createHitBatcher, HitBatchError, hitColumns, type PendingHit } from "./hit-batcher";
 
 const hit = (profileId: string): PendingHit => ({
   profileId,
@@ -101,5 +101,36 @@ describe("createHitBatcher", () => {
     const batcher = createHitBatcher(db as never, { windowMs: 1 });
     expect(await batcher.add(hit("p1"))).toBe("stored");
     expect(db.execute).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes through the writer it is given (the server's prepared statement), with its retry on a deadlock", async () => {
+    const { db } = fakeDb();
+    const deadlock = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    const write = vi
+      .fn()
+      .mockRejectedValueOnce(deadlock)
+      .mockResolvedValue(new Set(["p1"]));
+    const batcher = createHitBatcher(db as never, { windowMs: 1, write });
+    expect(await Promise.all([batcher.add(hit("p1")), batcher.add(hit("p2"))])).toEqual(["stored", "not_found"]);
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(write.mock.calls[1]![0]).toHaveLength(2);
+    expect(db.execute).not.toHaveBeenCalled();
+  });
+});
+
+describe("the prepared statement's parameters", () => {
+  it("are one array per column, in the statement's order", () => {
+    const columns = hitColumns([hit("p1"), { ...hit("p2"), type: "link_click", linkType: "venmo", amount: 5 }]);
+    expect(columns).toHaveLength(13);
+    expect(columns[0]).toEqual(["p1", "p2"]);
+    expect(columns[1]).toEqual(["profile_view", "link_click"]);
+    expect(columns[6]).toEqual([null, "venmo"]);
+    expect(columns[8]).toEqual([null, 5]);
+  });
+
+  it("quote every element of an array literal, so any text stays one element", () => {
+    expect(arrayLiteral(["a", null, 'say "hi", {x}', "back\\slash", "NULL", "", 7])).toBe(
+      '{"a",NULL,"say \\"hi\\", {x}","back\\\\slash","NULL","","7"}',
+    );
   });
 });

