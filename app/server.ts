@@ -1,30 +1,27 @@
 /**
- * The Hono server: middleware, then the mounted sub-apps (API, uploads, media, build files, thumbnails), then
- * React Router for every page. server.js (the launcher) starts it, in development through Vite and in production
- * from the build, and puts createKeptProfileListener in front of it.
+ * The Hono server: the kept pages, then middleware, then the mounted sub-apps (API, uploads, media, build files,
+ * thumbnails), then React Router for every page. server.js (the launcher) starts it, in development through Vite and
+ * in production from the build, and puts createFrontDoor in front of it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createKeptLanding, keptLandingListener, landingMatcher } from "./.server/cache/kept-landing";
-import { keptDashboardRoute } from "./.server/cache/kept-dashboard-route";
-import { keptResponse } from "./.server/cache/kept-page";
 import { keptProfileListener } from "./.server/cache/kept-profile-listener";
-import { keptProfileRoute } from "./.server/cache/kept-profile-route";
-import { KEPT_UNTIL_HEADER } from "./.server/cache/profile-page-cache";
+import { type HandleDocument, keptRenderer, mountKeptPages } from "./.server/cache/kept-routes";
 import { createApi } from "./.server/http/api";
 import { compression } from "./.server/http/compression";
 import { jsonError } from "./.server/http/errors";
-import { asPublicRequest, sameOriginWrites } from "./.server/http/origin";
-import { readPageBody } from "./.server/http/page-body";
+import { listClientFiles, loadMemoryFiles, memoryFilesListener } from "./.server/http/memory-files";
+import { sameOriginWrites } from "./.server/http/origin";
+import { reactRouterPages } from "./.server/http/pages";
 import { requestContext } from "./.server/http/request-context";
 import { hitListener } from "./.server/http/routes/hit-listener";
 import { media } from "./.server/http/routes/media";
 import { profileFiles } from "./.server/http/routes/profile-files";
 import { thumbnails } from "./.server/http/routes/thumbnails";
 import { createUploads } from "./.server/http/routes/uploads";
-import { listClientFiles, loadMemoryFiles, memoryFilesListener } from "./.server/http/memory-files";
 import {
   hashedPageSecurityHeaders,
   profilePageSecurityHeaders,
@@ -34,11 +31,12 @@ import { shortLinks } from "./.server/http/short-links";
 import { staticFiles } from "./.server/http/static-files";
 import type { AppEnv } from "./.server/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
-import { getSessionUserOf, hasSessionCookie } from "./.server/session";
 
 export { startRuntime, stopRuntime };
 
 type Mode = "development" | "production";
+
+const documentHandler = (mode: Mode) => createRequestHandler(build as unknown as ServerBuild, mode) as HandleDocument;
 
 /** Which landing copy a path shows (routes.ts: the index route, and `*` for every other path). */
 const landingKindOf = landingMatcher(build.routes as Parameters<typeof landingMatcher>[0], {
@@ -52,16 +50,10 @@ async function landingPages(mode: Mode) {
   if (keptLanding) return keptLanding;
   const current = await runtime();
   const dev = mode === "development";
-  const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
+  const render = keptRenderer(documentHandler(mode), current);
   keptLanding = createKeptLanding({
     keep: !dev,
-    render: (kind) =>
-      handleDocument(
-        new Request(new URL(kind === "landing" ? "/" : "/~landing", current.settings.PUBLIC_URL), {
-          headers: { accept: "text/html" },
-        }),
-        { nonce: "", clientIp: "", runtime: current },
-      ),
+    render: (kind) => render(kind === "landing" ? "/" : "/~landing"),
     securityHeaders: (hashes) => hashedPageSecurityHeaders(current.settings, { dev }, hashes),
   });
   return keptLanding;
@@ -72,68 +64,22 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   const { settings } = current;
   const dev = mode === "development";
   const app = new Hono<AppEnv>();
-  const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
+  const handleDocument = documentHandler(mode);
+  const clientFiles = clientDir ? listClientFiles(clientDir) : new Set<string>();
 
   // Short links (/@handle, /@handle/...) are the same requests at /profile/{uid}/...: the app answers them again.
   app.use(
     "*",
     shortLinks(current.profileHandles, (request, c) => app.fetch(request, c.env)),
   );
-
-  // Anonymous visitors' profile pages come first, before any other middleware: they are kept rendered and
-  // compressed, with constant headers (app/.server/cache/).
-  app.get(
-    "/profile/:uid",
-    keptProfileRoute({
-      pages: current.profilePages,
-      render: (url) =>
-        handleDocument(new Request(url, { headers: { accept: "text/html" } }), {
-          nonce: "",
-          clientIp: "",
-          runtime: current,
-        }),
-      securityHeaders: await profilePageSecurityHeaders(settings, { dev }),
-      owner: {
-        pages: current.ownerPages,
-        viewer: (headers) => getSessionUserOf(current, headers),
-        render: (url, cookie) =>
-          handleDocument(new Request(url, { headers: { accept: "text/html", cookie } }), {
-            nonce: "",
-            clientIp: "",
-            runtime: current,
-          }),
-      },
-    }),
-  );
-
-  // The signed-in owner's dashboard, kept per user while it is true (kept-dashboard-route.ts); only with PGlite (one
-  // process hears of every stored hit) and in production (development shows edits at once).
-  if (!dev && current.database.kind === "pglite") {
-    app.get(
-      "/dashboard",
-      keptDashboardRoute({
-        pages: current.dashboardPages,
-        viewer: (headers) => getSessionUserOf(current, headers),
-        render: (cookie) =>
-          handleDocument(
-            new Request(new URL("/dashboard", settings.PUBLIC_URL), { headers: { accept: "text/html", cookie } }),
-            { nonce: "", clientIp: "", runtime: current },
-          ),
-        securityHeaders: (hashes) => hashedPageSecurityHeaders(settings, { dev }, hashes),
-      }),
-    );
-  }
-
-  // The landing page for visitors without a session, before any other middleware for the same reason (and its
-  // headers carry the hashes of its inline scripts, not a nonce: kept-landing.ts).
-  const landing = await landingPages(mode);
-  // A build file is never the landing page, even when the front door left it to the app (a Range request).
-  const clientFiles = clientDir ? listClientFiles(clientDir) : new Set<string>();
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const landingKind = dev || hasSessionCookie(c.req.header("cookie")) ? null : landingKindOf(c.req.path);
-    if (!landingKind || clientFiles.has(c.req.path)) return next();
-    const entry = await landing.get(landingKind);
-    return keptResponse(entry.page, entry.securityHeaders, c);
+  // Kept pages (profile, dashboard, landing) come before any other middleware: app/.server/cache/kept-routes.ts.
+  await mountKeptPages(app, {
+    runtime: current,
+    dev,
+    render: keptRenderer(handleDocument, current),
+    landing: await landingPages(mode),
+    landingKindOf,
+    clientFiles,
   });
 
   app.use("*", requestContext(current));
@@ -159,25 +105,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   // A profile's share card and calendar files; its pages (/profile/{uid}, /edit, /report) go on to React Router.
   app.route("/profile", profileFiles);
 
-  app.all("*", async (c) => {
-    // Page actions read a small body once, before any parsing (app/.server/http/page-body.ts).
-    const read =
-      c.req.method === "GET" || c.req.method === "HEAD"
-        ? { ok: true as const, body: undefined }
-        : await readPageBody(c);
-    if (!read.ok) return read.response;
-    const request = asPublicRequest(c, settings, read.body);
-    const response = await handleDocument(request, {
-      nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.var.clientIp,
-      runtime: current,
-    });
-    // For the page caches only (profile-page-cache.ts): a page answered here is not kept, and the header not sent.
-    // (Asked first: a resource route's own Response may have headers that cannot change.)
-    if (response.headers.has(KEPT_UNTIL_HEADER)) response.headers.delete(KEPT_UNTIL_HEADER);
-    return response;
-  });
-
+  app.all("*", reactRouterPages(handleDocument, current));
   return app;
 }
 
