@@ -1,7 +1,8 @@
 // `npm start`: builds only when needed (no build yet, or the build is older than the checked-out commit), then
 // starts the server in this process. A built checkout starts at once, and instances sharing a folder do not race.
-// package.json's script sets MALLOC_ARENA_MAX=2 (unless set already): glibc reads it only when a process starts,
-// and without it each of sharp's threads keeps freed memory in an arena of its own (docs/decisions/0011-memory.md).
+// package.json's script passes the V8 heap flags and allocator variables of scripts/lib/server-process.mjs: both
+// are read only when a process starts (docs/decisions/0011-memory.md). A build it runs is a process of its own,
+// without the heap flags.
 import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";

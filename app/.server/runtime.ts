@@ -2,8 +2,9 @@ import path from "node:path";
 import { createDashboardCache, type DashboardCache } from "./analytics/dashboard";
 import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
-import { createLocalStorage, createS3Storage, type MediaStorage } from "./media/storage";
-import { createUnfinishedUploads, type UnfinishedUploads } from "./media/unfinished-uploads";
+import { createS3Storage, createS3UploadStore } from "./media/s3";
+import { createLocalStorage, type MediaStorage } from "./media/storage";
+import { createUnfinishedUploads, type UnfinishedUploads, type UploadStore } from "./media/unfinished-uploads";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./auth";
 import { lockDataDir } from "./data-lock";
@@ -102,8 +103,11 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const unlock = settings.DATABASE_URL ? undefined : await lockDataDir(settings.dataDir);
   let database: Database;
   let media: MediaStorage;
+  let s3Store: UploadStore | undefined;
   try {
-    media = settings.s3 ? createS3Storage(settings.s3) : createLocalStorage(path.join(settings.dataDir, "media"));
+    // The AWS SDK is loaded only when S3_BUCKET is set (media/s3.ts).
+    media = settings.s3 ? await createS3Storage(settings.s3) : createLocalStorage(path.join(settings.dataDir, "media"));
+    if (settings.s3) s3Store = await createS3UploadStore(settings.s3, settings.UNFINISHED_UPLOAD_SECONDS * 1000);
     await media.check(); // a missing bucket or refused keys stop the start with the setting to fix
     database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir });
   } catch (error) {
@@ -140,7 +144,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const unfinishedUploads = createUnfinishedUploads({
     db: database.db,
     dataDir: settings.dataDir,
-    s3: settings.s3,
+    s3Store,
     expiryMs: settings.UNFINISHED_UPLOAD_SECONDS * 1000,
   });
   const auth = createAuth(settings, database.db, limiter, { sessionsChanged: () => sessionChanges.changed() });

@@ -9,11 +9,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
-import sharp from "sharp";
 import { mediaFolder, VARIANT_WIDTHS, variantUrl } from "~/domain/media";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from "~/domain/share-card";
 import type { ProfileChanges } from "./live/profile-changes";
-import { IMAGE_WORK_TIMEOUT_SECONDS, withImageSlot } from "./media/image-work";
+import { IMAGE_WORK_TIMEOUT_SECONDS, loadSharp, withImageSlot } from "./media/image-work";
 import type { MediaStorage } from "./media/storage";
 
 export type ShareCard = { png: Buffer; etag: string };
@@ -45,6 +44,7 @@ export async function avatarDataUri(media: MediaStorage, profileImageUrl: string
   const largest = Math.max(...VARIANT_WIDTHS.profile);
   const webp = await media.get(variantUrl(folder, largest).slice("/media/".length));
   if (!webp) return null;
+  const sharp = await loadSharp();
   const png = await sharp(webp, { limitInputPixels: 4096 * 4096 })
     .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
@@ -192,6 +192,7 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
 export async function renderShareCard(content: ShareCardContent, avatar: string | null): Promise<Buffer> {
   // satori (~20 MB resident) is loaded on the first card drawn, not at start (docs/decisions/0011-memory.md).
   const { default: satori } = await import("satori");
+  const sharp = await loadSharp();
   return withImageSlot(async () => {
     const svg = await satori(<CardLayout content={content} avatar={avatar} />, {
       width: SHARE_CARD_WIDTH,

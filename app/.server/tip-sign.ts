@@ -5,9 +5,9 @@
  */
 import type { PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
-import sharp from "sharp";
 import { hexToRgb } from "~/domain/colors";
 import { PAGE_SIZES, type TipSignContent, type TipSignSize, toWinAnsi } from "~/domain/tip-sign";
+import { loadSharp } from "./media/image-work";
 
 type Op =
   | { kind: "rect"; x: number; y: number; width: number; height: number; color: string }
@@ -161,5 +161,6 @@ export async function tipSignPng(content: TipSignContent, pixelWidth = 1240): Pr
     .join("");
   const pixelHeight = Math.round((pixelWidth * height) / width);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, 'Liberation Sans', Arial, 'DejaVu Sans', sans-serif" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#ffffff"/>${shapes}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -7,9 +7,9 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import sharp from "sharp";
 import { VIDEO_ID } from "~/domain/youtube";
 import type { Settings } from "./env";
+import { loadSharp } from "./media/image-work";
 
 const TIMEOUT_MS = 3_000;
 export const THUMBNAIL_SIZE = { width: 480, height: 270 } as const;
@@ -41,6 +41,7 @@ export function createThumbnailStore(settings: Pick<Settings, "YOUTUBE_THUMBNAIL
       if (response.status >= 400 && response.status < 500) misses.set(id, true);
       if (!response.ok) return { kind: "placeholder" };
       const source = Buffer.from(await response.arrayBuffer());
+      const sharp = await loadSharp();
       const body = await sharp(source, { limitInputPixels: 4_000_000 })
         .resize(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, { fit: "cover" }) // crops hqdefault's letterbox
         .webp({ quality: 70 })

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib/server-process.mjs";
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -25,8 +26,10 @@ export async function startServer(env = {}, options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "tipped-bench-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {
-    env: {
+  // Started as `npm start` starts it: its V8 flags and allocator settings (scripts/lib/server-process.mjs), then the
+  // bench's own (--cpu-prof).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), "server.js"], {
+    env: serverProcessEnv({
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
@@ -34,11 +37,8 @@ export async function startServer(env = {}, options = {}) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
-      // As `npm start` runs it: two C allocator arenas, so memory freed by sharp's threads goes back to use
-      // (docs/decisions/0011-memory.md).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...env,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk) => (log += chunk));

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrateOnce, openDatabase } from "~/.server/db/client";
 import type { S3Settings } from "~/.server/env";
 import { createProfileChanges } from "~/.server/live/profile-changes";
-import { createS3Storage, describeS3StartError, s3ClientConfig, StorageUnavailable } from "~/.server/media/storage";
+import { createS3Storage, describeS3StartError, s3ClientConfig } from "~/.server/media/s3";
+import { StorageUnavailable } from "~/.server/media/storage";
 import { createLimiter } from "~/.server/rate-limit";
 import { startS3 } from "../fakes/s3-server.mjs";
 import { createScratchDatabase } from "../support/postgres";
@@ -41,7 +42,7 @@ describe("S3 media storage (against a local S3-compatible server)", () => {
   afterAll(() => s3?.close());
 
   it("stores, reads and removes a folder of files", async () => {
-    const storage = createS3Storage(settings);
+    const storage = await createS3Storage(settings);
     await storage.check();
     await storage.put("recipients/u1/profile/v1/96.webp", Buffer.from("small"));
     await storage.put("recipients/u1/profile/v1/512.webp", Buffer.from("large"));
@@ -58,7 +59,7 @@ describe("S3 media storage (against a local S3-compatible server)", () => {
   });
 
   it("names the setting to fix when the bucket is missing or the keys are wrong", async () => {
-    await expect(createS3Storage({ ...settings, bucket: "no-such-bucket" }).check()).rejects.toThrow(
+    await expect((await createS3Storage({ ...settings, bucket: "no-such-bucket" })).check()).rejects.toThrow(
       /^S3_BUCKET: the bucket "no-such-bucket" does not exist/,
     );
     // s3rver does not check keys on HeadBucket, so the refusal real S3 sends is built here.
@@ -71,13 +72,13 @@ describe("S3 media storage (against a local S3-compatible server)", () => {
     expect(describeS3StartError(refused, settings)).toMatch(
       /^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: .* refused these keys/,
     );
-    await expect(createS3Storage({ ...settings, endpoint: "http://127.0.0.1:9" }).check()).rejects.toThrow(
+    await expect((await createS3Storage({ ...settings, endpoint: "http://127.0.0.1:9" })).check()).rejects.toThrow(
       /^S3_ENDPOINT: could not reach/,
     );
   });
 
   it("reports an outage during a write as StorageUnavailable (503)", async () => {
-    const storage = createS3Storage(settings);
+    const storage = await createS3Storage(settings);
     await s3.stop();
     try {
       const failure = await storage.put("gallery/1_0_x/800.webp", Buffer.from("x")).catch((error: unknown) => error);

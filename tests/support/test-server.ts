@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib/server-process.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -47,9 +48,10 @@ export async function startServer(
   const dataDir = options.dataDir ?? tempDataDir();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  // Started as `npm start` starts it (its V8 heap limits and allocator settings), so the tests run what ships.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: ROOT,
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
@@ -59,7 +61,7 @@ export async function startServer(
       // Required with DATABASE_URL (instances sharing a database must share it); harmless otherwise.
       AUTH_SECRET: "integration-test-secret-0123456789abcdef",
       ...options.env,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += String(chunk)));

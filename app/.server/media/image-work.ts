@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import sharp from "sharp";
+import type Sharp from "sharp";
 
 /**
  * One queue for all image work on this process (issue 15): uploads wait their turn, so decoding never takes
@@ -8,7 +8,20 @@ import sharp from "sharp";
  */
 const cores = availableParallelism();
 export const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, cores - 1));
-sharp.concurrency(Math.max(1, cores - 1));
+
+let sharpLoading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips, ~8 MB resident once loaded) is loaded on the first image worked on, not at start: a server
+ * whose pages draw no new image never loads it (docs/decisions/0011-memory.md).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(Math.max(1, cores - 1));
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** How long one image may take to decode and encode before it is given up. */
 export const IMAGE_WORK_TIMEOUT_SECONDS = 20;

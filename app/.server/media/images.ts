@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
 import { EXTRACTION_MAX_SIZE, extractBannerColors } from "~/domain/banner-colors";
 import {
   MAX_DENSE_IMAGE_PIXELS,
@@ -9,7 +9,7 @@ import {
   type ImageKind,
   storedWidths,
 } from "~/domain/media";
-import { IMAGE_WORK_TIMEOUT_SECONDS, withImageSlot } from "./image-work";
+import { IMAGE_WORK_TIMEOUT_SECONDS, loadSharp, withImageSlot } from "./image-work";
 
 /** An upload refused for what it is; the message is shown to the user as it is. */
 export class ImageRejected extends Error {
@@ -78,7 +78,8 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   if (containsMarkup(bytes)) {
     throw new ImageRejected(415, "This file contains web page or SVG markup, so it is not accepted as a photo");
   }
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
@@ -109,6 +110,7 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
 }
 
 async function encodeCopies(bytes: Buffer, kind: ImageKind, maxPixels: number) {
+  const sharp = await loadSharp();
   const widths = storedWidths(kind);
   // The one decode: upright, at most as wide as the largest copy, as plain sRGB pixels.
   const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: "warning" })

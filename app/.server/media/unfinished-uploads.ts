@@ -1,18 +1,22 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectsCommand } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
+import type { S3Store } from "@tus/s3-store";
 import { and, count, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { unfinishedUploads } from "../db/schema";
-import type { S3Settings } from "../env";
 import { errorForLog } from "../log-safe";
-import { s3Client, s3ClientConfig } from "./storage";
 
 /** Unfinished resumable uploads one account may have at a time (issue 15: one account left 25 of 5 MB in 2 s). */
 export const MAX_UNFINISHED_UPLOADS = 10;
 export const TOO_MANY_UNFINISHED_MESSAGE = `You have ${MAX_UNFINISHED_UPLOADS} unfinished uploads. Finish one, or wait an hour for them to expire, then try again.`;
+
+/** Where unfinished uploads' bytes wait: a folder (below) or the S3 bucket (media/s3.ts). */
+export type UploadStore = {
+  datastore: FileStore | S3Store;
+  ready: Promise<void>;
+  removeFiles(id: string): Promise<void>;
+};
 
 export type UnfinishedUploads = {
   datastore: FileStore | S3Store;
@@ -28,44 +32,23 @@ export type UnfinishedUploads = {
 };
 
 /**
- * Where unfinished resumable uploads wait, and how long. With S3 they live in the bucket (parts and an .info
- * object holding the owner), so any instance can continue or check an upload; otherwise in
- * DATA_DIR/uploads-partial. An upload not finished within `expiryMs` is removed by a sweep that runs at start
- * and then periodically while the server runs; each account has at most MAX_UNFINISHED_UPLOADS at a time
- * (counted in the database, so every instance sees the same slots).
+ * Where unfinished resumable uploads wait, and how long. With S3 they live in the bucket (`s3Store`, from
+ * media/s3.ts), so any instance can continue or check an upload; otherwise in DATA_DIR/uploads-partial. An
+ * upload not finished within `expiryMs` is removed by a sweep that runs at start and then periodically while the
+ * server runs; each account has at most MAX_UNFINISHED_UPLOADS at a time (counted in the database, so every
+ * instance sees the same slots).
  */
 export function createUnfinishedUploads(options: {
   db: Db;
   dataDir: string;
-  s3?: S3Settings;
+  s3Store?: UploadStore;
   expiryMs: number;
   sweepEveryMs?: number;
 }): UnfinishedUploads {
-  const { db, s3, expiryMs } = options;
-  let datastore: FileStore | S3Store;
-  let ready: Promise<void>;
-  let removeFiles: (id: string) => Promise<void>;
-  if (s3) {
-    const store = new S3Store({
-      useTags: false,
-      expirationPeriodInMilliseconds: expiryMs,
-      s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
-    });
-    // S3Store.remove aborts the multipart upload first, which fails once it is complete: the objects go directly.
-    const client = s3Client(s3);
-    removeFiles = async (id) => {
-      const Objects = [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key }));
-      await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects, Quiet: true } }));
-    };
-    datastore = store;
-    ready = Promise.resolve();
-  } else {
-    const directory = path.join(options.dataDir, "uploads-partial");
-    const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
-    removeFiles = (id) => store.remove(id);
-    datastore = store;
-    ready = mkdir(directory, { recursive: true }).then(() => undefined);
-  }
+  const { db, expiryMs } = options;
+  const store = options.s3Store ?? localUploadStore(path.join(options.dataDir, "uploads-partial"), expiryMs);
+  const { datastore, removeFiles } = store;
+  let ready = store.ready;
 
   const cutoff = () => new Date(Date.now() - expiryMs);
 
@@ -111,5 +94,14 @@ export function createUnfinishedUploads(options: {
       clearInterval(timer);
       await sweeping;
     },
+  };
+}
+
+function localUploadStore(directory: string, expiryMs: number): UploadStore {
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  return {
+    datastore,
+    ready: mkdir(directory, { recursive: true }).then(() => undefined),
+    removeFiles: (id) => datastore.remove(id),
   };
 }

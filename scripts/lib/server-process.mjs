@@ -1,0 +1,30 @@
+// How the server process is started, for its memory (docs/decisions/0011-memory.md). package.json's `start` and
+// `serve` scripts pass the same settings (bench/lib/server-process.test.ts checks that they agree); the bench and
+// the integration tests start their servers with them, so they measure and test what `npm start` runs. Both must
+// be given when the process starts: glibc reads its variables once, and V8 sizes its heap before any code runs
+// (`v8.setFlagsFromString` from server.js has no effect on either).
+
+/**
+ * V8's heap: a 2 MB young generation instead of up to 16 MB (Node's default keeps 32 MB committed once a few
+ * pages have been drawn), and a 256 MB old-generation limit, which also makes V8 grow the heap by about 1.3× its
+ * live size rather than up to 4× (the live heap is some 40–50 MB; caches of pages and cards are Buffers,
+ * outside it).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--max-old-space-size=256"];
+
+/**
+ * glibc's allocator: two arenas instead of one per thread (sharp's threads otherwise each keep what they freed),
+ * and a fixed 128 KB threshold above which blocks are mapped and given back on free (glibc otherwise raises it
+ * after the first large free, so later large blocks stay in the arenas for good). Values already in the
+ * environment win.
+ */
+export const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+  MALLOC_TRIM_THRESHOLD_: "131072",
+};
+
+/** The environment of a server process: `env` with the allocator settings it does not set itself. */
+export function serverProcessEnv(env) {
+  return { ...SERVER_MALLOC_ENV, ...env };
+}
