@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "./scripts/lib/server-process.mjs";
 
 // Chosen once in the main process; workers inherit the environment.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
@@ -47,13 +48,15 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node server.js",
+      // Started as `npm start` starts it (scripts/lib/server-process.mjs).
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} server.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {
+        ...SERVER_MALLOC_ENV,
         NODE_ENV: "production",
         PORT: process.env.E2E_PORT,
         HOST: "127.0.0.1",

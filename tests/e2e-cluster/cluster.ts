@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib/server-process.mjs";
 import { startOutsideWorld } from "../fakes/outside-world.mjs";
 import { startS3 } from "../fakes/s3-server.mjs";
 import { freePort, ROOT } from "../support/test-server";
@@ -47,9 +48,10 @@ export async function startCluster() {
       const port = await freePort();
       const dataDir = path.join(folder, `instance-${name}`);
       let log = "";
-      const child = spawn(process.execPath, ["server.js"], {
+      // Started as `npm start` starts it (scripts/lib/server-process.mjs): its memory is one of the suite's figures.
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
         cwd: ROOT,
-        env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+        env: serverProcessEnv({ ...env, PORT: String(port), DATA_DIR: dataDir }),
         stdio: ["ignore", "pipe", "pipe"],
       });
       child.stdout?.on("data", (chunk) => (log += String(chunk)));
