@@ -1,5 +1,9 @@
 // `npm test`: type-check, lint, build, unit + integration tests (Vitest), end-to-end tests (Playwright, Chromium).
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
+//
+// Order: route types; then the build beside tsc, eslint and prettier; as soon as the build is there, the Vitest
+// projects and the browser suites run side by side (each spends much of its time waiting for servers to start, so
+// together they keep both cores busy). Each step's output is held back and printed whole when it ends.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
@@ -11,25 +15,14 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-
-function run(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${name} (${seconds} s)`);
-  if (!ok) failedSteps.push(name);
-  return ok;
-}
-
 const npx = "npx";
+const startedAll = Date.now();
 
 /** Runs a step with its output held back, so steps running side by side print one after another. */
-function runQuietly(name, command, args) {
+function runQuietly(name, command, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -44,71 +37,79 @@ function runQuietly(name, command, args) {
   });
 }
 
-// Route types first; then the checks and the build side by side (each is mostly one core's work).
-if (run("type-check", npx, ["react-router", "typegen"])) {
-  await Promise.all([
-    runQuietly("type-check", npx, ["tsc", "--noEmit"]),
-    runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"]),
-    runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."]),
-    runQuietly("build", "npm", ["run", "build"]),
-  ]);
+/** Adds a finished suite's counts (read from its JSON report) to the totals; a missing report is a failure. */
+function count(report, read) {
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const { passed, failed, skipped } = read(JSON.parse(readFileSync(report, "utf8")));
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
 }
 
-if (!failedSteps.includes("build") && !failedSteps.includes("type-check")) {
-  const vitestReport = path.join(reports, "vitest.json");
-  run("unit and integration tests", npx, [
+const fromPlaywright = ({ stats }) => ({
+  passed: stats.expected,
+  failed: stats.unexpected + stats.flaky,
+  skipped: stats.skipped,
+});
+
+async function unitAndIntegration() {
+  const report = path.join(reports, "vitest.json");
+  await runQuietly("unit and integration tests", npx, [
     "vitest",
     "run",
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
+    `--outputFile.json=${report}`,
   ]);
-  if (existsSync(vitestReport)) {
-    const report = JSON.parse(readFileSync(vitestReport, "utf8"));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
-  } else {
-    totals.failed += 1;
-  }
+  count(report, (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  }));
+}
 
-  const playwrightReport = path.join(reports, "playwright.json");
-  run("end-to-end tests (Chromium)", npx, ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-  if (existsSync(playwrightReport)) {
-    const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
-    totals.passed += stats.expected;
-    totals.failed += stats.unexpected + stats.flaky;
-    totals.skipped += stats.skipped;
-  } else {
-    totals.failed += 1;
-  }
+async function browserSuites() {
+  const report = path.join(reports, "playwright.json");
+  await runQuietly("end-to-end tests (Chromium)", npx, ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  count(report, fromPlaywright);
   // The two-instance suite (PostgreSQL, S3, nginx over TLS) needs this machine's PostgreSQL.
-  if (await postgresAnswers()) {
-    const clusterReport = path.join(reports, "playwright-cluster.json");
-    run(
-      "two-instance suite (PostgreSQL, S3, nginx)",
-      npx,
-      ["playwright", "test", "-c", "playwright.cluster.config.ts"],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
-      },
-    );
-    if (existsSync(clusterReport)) {
-      const { stats } = JSON.parse(readFileSync(clusterReport, "utf8"));
-      totals.passed += stats.expected;
-      totals.failed += stats.unexpected + stats.flaky;
-      totals.skipped += stats.skipped;
-    } else {
-      totals.failed += 1;
-    }
-  } else {
+  if (!(await postgresAnswers())) {
     console.log("\nNo PostgreSQL on 127.0.0.1:5432: the two-instance suite is skipped.");
+    return;
+  }
+  const clusterReport = path.join(reports, "playwright-cluster.json");
+  await runQuietly(
+    "two-instance suite (PostgreSQL, S3, nginx)",
+    npx,
+    ["playwright", "test", "-c", "playwright.cluster.config.ts"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport },
+  );
+  count(clusterReport, fromPlaywright);
+}
+
+console.log(`▶ type-check: ${npx} react-router typegen`);
+const typegen = spawnSync(npx, ["react-router", "typegen"], { stdio: "inherit" });
+if (typegen.status === 0) {
+  const checks = Promise.all([
+    runQuietly("type-check", npx, ["tsc", "--noEmit"]),
+    runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"]),
+    runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."]),
+  ]);
+  if (await runQuietly("build", "npm", ["run", "build"])) {
+    await Promise.all([checks, unitAndIntegration(), browserSuites()]);
+  } else {
+    await checks;
+    totals.failed += 1;
   }
 } else {
+  failedSteps.push("type-check");
   totals.failed += 1;
 }
 
-console.log("");
+console.log(`\nnpm test took ${((Date.now() - startedAll) / 1000).toFixed(0)} s.`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${[...new Set(failedSteps)].join(", ")}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
