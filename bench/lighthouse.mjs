@@ -27,6 +27,8 @@ if (!existsSync(CHROMIUM)) {
 }
 
 function summary(lhr) {
+  // A page Lighthouse could not measure (it names why: NO_FCP, a navigation error…) is reported as such.
+  if (lhr.runtimeError) return { runtimeError: lhr.runtimeError };
   const audit = (id) => lhr.audits[id]?.numericValue;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -66,7 +68,11 @@ try {
     ["profile", site.profilePath],
     ["signup", "/signup"],
   ]) {
-    const run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // Lighthouse's own trace recording sometimes fails on a fresh browser (NO_NAVSTART, "run Lighthouse again"): once more.
+    let run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (run.lhr.runtimeError) {
+      run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    }
     results.pages[name] = { path, ...summary(run.lhr) };
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
