@@ -24,6 +24,14 @@ describe("containsMarkup", () => {
     const middle = Buffer.concat([noise(4096), Buffer.from("<a href <img src <svg "), noise(4096, 7)]);
     expect(containsMarkup(middle)).toBe(false);
   });
+
+  it("takes the one-letter <a at the edges only with an attribute, not three bytes that spell it", () => {
+    expect(containsMarkup(Buffer.concat([noise(4096), Buffer.from("<A HREF = 'x'>")]))).toBe(true);
+    for (const spelled of ["<a ", "<A/", "<a>", "<a\n\x01"]) {
+      expect(containsMarkup(Buffer.concat([Buffer.from(spelled, "latin1"), noise(4096)]))).toBe(false);
+      expect(containsMarkup(Buffer.concat([noise(4096), Buffer.from(spelled, "latin1")]))).toBe(false);
+    }
+  });
 });
 
 /** A JPEG with a comment segment (which decoders skip) holding `text` beyond the first kilobyte. */

@@ -24,9 +24,12 @@ export class ImageRejected extends Error {
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 // Markup makes a polyglot: a file that is an image to one reader and a page to another. Long tags are looked
 // for everywhere; short ones only where sniffers look (the first and last kilobyte), since a few random bytes of
-// compressed image data can spell "<a " by chance (a 5 MB photo often does).
+// compressed image data can spell "<a " by chance (a 5 MB photo often does). Even there, the one-letter `<a` counts
+// only with an attribute (`<a href=`): three bytes such as "<a " or "<A/" turn up by chance in about one compressed
+// kilobyte-pair in a thousand, enough to refuse a real photo as markup (an e2e banner of random pixels was refused
+// so once, though the bytes were not kept to prove which tag it was).
 const MARKUP_ANYWHERE = /<(?:!doctype|html|body|script|iframe|object|embed)[\s>/]/i;
-const MARKUP_AT_EDGES = /<(?:\?xml|svg|head|meta|img|a|style|link)[\s>/]/i;
+const MARKUP_AT_EDGES = /<(?:(?:\?xml|svg|head|meta|img|style|link)[\s>/]|a\s+[a-z][\w-]*\s*=)/i;
 
 export function containsMarkup(bytes: Buffer): boolean {
   const edges = `${bytes.subarray(0, 1024).toString("latin1")}\n${bytes.subarray(-1024).toString("latin1")}`;
