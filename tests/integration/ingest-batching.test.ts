@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hitWriterFor, type PendingHit, writeBatch } from "~/.server/analytics/hit-batcher";
+import { pendingHit } from "~/.server/analytics/hit.fixtures";
 import { completedPerformer, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
@@ -194,21 +195,11 @@ describe("tracking hits stored by group commit", () => {
 
   it("a prepared batch is never part of another caller's transaction, even on the embedded database", async () => {
     const owner = await completedPerformer(server.url);
-    const hit: PendingHit = {
-      profileId: owner.uid,
-      type: "profile_view",
+    const hit = pendingHit(owner.uid, {
       timestamp: new Date().toISOString(),
       visitorId: "visitor_1763870000000_tx1",
       userAgent: CHROME,
-      referrer: "direct",
-      linkType: null,
-      linkUrl: null,
-      amount: null,
-      city: null,
-      region: null,
-      country: null,
-      location: "Unknown",
-    };
+    });
     await server.withDatabase(async (database) => {
       const write = hitWriterFor(database);
       let written: Promise<Set<string>> | undefined;

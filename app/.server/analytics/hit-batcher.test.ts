@@ -1,21 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { arrayLiteral, createHitBatcher, HitBatchError, hitColumns, type PendingHit } from "./hit-batcher";
+import { arrayLiteral, createHitBatcher, HitBatchError, hitColumns } from "./hit-batcher";
+import { pendingHit } from "./hit.fixtures";
 
-const hit = (profileId: string): PendingHit => ({
-  profileId,
-  type: "profile_view",
-  timestamp: "2026-11-23T12:00:00.000Z",
-  visitorId: "visitor_1763870000000_abc123",
-  userAgent: "test",
-  referrer: "direct",
-  linkType: null,
-  linkUrl: null,
-  amount: null,
-  city: null,
-  region: null,
-  country: null,
-  location: "Unknown",
-});
+const hit = (profileId: string) => pendingHit(profileId);
 
 /** A stand-in database: answers the profile ids it "stored", after a delay, or fails every statement. */
 function fakeDb(options: { fail?: boolean; delayMs?: number; known?: string[] } = {}) {
