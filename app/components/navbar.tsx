@@ -45,14 +45,18 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
   const summary = useRef<HTMLElement>(null);
   const menuId = useId();
 
+  // Listening all the time and reading the element's own `open`: the disclosure opens natively on the click, and its
+  // toggle event (hence `open` above) comes a moment later, so a listener added only once `open` is true missed an
+  // Escape pressed at once. Closing sets the element's `open`; its toggle event brings the state along.
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      const details = container.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
+      const details = container.current;
+      if (event.key === "Escape" && details?.open) {
+        details.open = false;
         summary.current?.focus();
       }
     };
@@ -62,7 +66,7 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, []);
 
   const onMenuKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
