@@ -3,11 +3,31 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Packages the server build loads from node_modules at run time rather than bundling (see `ssr` below). */
+export const SERVER_EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "sharp",
+  "@aws-sdk/client-s3",
+  "@tus/s3-store",
+  "satori",
+  "pdf-lib",
+  "pg",
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Hono app, which mounts React Router's request handler.
-  build: isSsrBuild ? { rollupOptions: { input: "./app/server.ts" }, target: "node20" } : {},
-  // simple-icons is one module of every brand's icon (~17 MB once loaded): bundled, only the few we draw are kept.
-  ssr: { noExternal: ["simple-icons"] },
+  // Its chunks sit beside build/server/index.js, not in assets/: modules find files relative to themselves
+  // (build/enhance-manifest.json is `../` from each).
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./app/server.ts", output: { chunkFileNames: "[name]-[hash].js" } }, target: "node20" }
+    : {},
+  // The server build bundles its packages (better-auth, kysely, drizzle, zod, React…) into a few files: Node then
+  // reads, resolves and links a handful of modules at start instead of some 1,500 (start 1.1 s → 0.6 s, about 15 MB
+  // less memory; docs/decisions/0011-memory.md). simple-icons (every brand's icon, ~17 MB once loaded) is bundled so
+  // only the few we draw are kept. Left outside: what reads files beside its own modules or is native (PGlite's
+  // WASM, sharp), what loads only on demand and is checked by package name (S3, satori, pdf-lib: lazy-modules.test.ts),
+  // and pg, whose optional native binding a bundle cannot resolve.
+  ssr: { noExternal: true, external: SERVER_EXTERNAL_PACKAGES },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 }));
