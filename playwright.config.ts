@@ -36,8 +36,14 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // A failing test leaves its screenshot and page snapshot in test-results/. A trace records every step of every
+    // test (a screencast and DOM snapshots) and cost about a sixth of the suite's CPU on two cores: ask for it when
+    // you need it, `npx playwright test --trace retain-on-failure`.
+    trace: "off",
     screenshot: "only-on-failure",
+    // Without the service worker a new context's first pages do not start and install it (about a tenth of the
+    // suite's time); phone.spec.ts tests the worker itself with it allowed.
+    serviceWorkers: "block",
   },
   webServer: [
     {

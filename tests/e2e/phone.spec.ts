@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, fillAboutYou, test } from "./fixtures";
@@ -125,20 +126,20 @@ test("the edit page's Save Changes reads Uploading… and waits while a photo up
   );
   await page.goto(`/profile/${uid}/edit`);
 
-  // Held at a trickle so the upload is still running while we look.
+  // Held at a trickle so the upload is still running while we look: random pixels do not compress, so the PNG is
+  // some 190 KB (one request, under the resumable line) and takes over 40 s at 4 KB/s, however busy the machine.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 10,
     downloadThroughput: -1,
-    uploadThroughput: 16 * 1024,
+    uploadThroughput: 4 * 1024,
   });
-  const noisy = await sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)), {
-    raw: { width: 600, height: 600, channels: 3 },
-  })
+  const noisy = await sharp(randomBytes(250 * 250 * 3), { raw: { width: 250, height: 250, channels: 3 } })
     .png()
     .toBuffer();
+  expect(noisy.length).toBeGreaterThan(160 * 1024);
   await page
     .locator('[data-uploader="banner"] input[type=file]')
     .setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: noisy });
@@ -159,25 +160,30 @@ test("the edit page's Save Changes reads Uploading… and waits while a photo up
   expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("static");
 });
 
-test("the service worker registers, and keeps no page: a new build is served fresh", async ({ page }) => {
-  await page.goto("/signup");
-  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(scriptUrl).toMatch(/\/sw\.js$/);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.goto("/");
-  // Only hashed build assets (new names after a new build) and the offline page are kept, never a page's HTML.
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    return urls;
+test.describe("service worker", () => {
+  // The other tests run without it (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: "allow" });
+
+  test("the service worker registers, and keeps no page: a new build is served fresh", async ({ page }) => {
+    await page.goto("/signup");
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto("/");
+    // Only hashed build assets (new names after a new build) and the offline page are kept, never a page's HTML.
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    for (const path of kept)
+      expect(path).toMatch(/^\/(assets\/.+-[\w-]{8,}\.\w+|offline\.html|favicon\.svg|icons\/icon-192\.png)$/);
+    // The landing page after the worker took over comes from the server.
+    const response = await page.reload();
+    expect(response?.headers()["cache-control"] ?? "").not.toContain("immutable");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
-  expect(kept.length).toBeGreaterThan(0);
-  for (const path of kept)
-    expect(path).toMatch(/^\/(assets\/.+-[\w-]{8,}\.\w+|offline\.html|favicon\.svg|icons\/icon-192\.png)$/);
-  // The landing page after the worker took over comes from the server.
-  const response = await page.reload();
-  expect(response?.headers()["cache-control"] ?? "").not.toContain("immutable");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
