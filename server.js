@@ -54,6 +54,11 @@ async function main() {
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
   const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: 5_000 });
+  const connections = new Set();
+  server.on("connection", (socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
   // A deep accept queue: many visitors (or live-update streams) connecting at the same moment are queued by the
   // kernel rather than refused (Node's default is 511; the kernel caps it at net.core.somaxconn).
   server.listen({ port: settings.PORT, host: settings.HOST, backlog: 4096 }, () => {
@@ -72,6 +77,13 @@ async function main() {
     // Idle keep-alive connections close at once, answers in flight end with `Connection: close`, and whatever is
     // still open after 5 s (a live-update stream) is cut. Node's own close() waits for connections it counts as
     // busy: an undici client's kept connection held every stop for the full 5 s.
+    // An answer already on its way (headers sent: a page sent in parts) cannot be told to close its connection, so
+    // the client would keep it for the next request and the stop would wait the full 5 s: such a connection is
+    // closed as soon as its answer ends.
+    for (const socket of connections) {
+      const answer = socket._httpMessage;
+      if (answer?.headersSent && !answer.writableFinished) answer.once("finish", () => socket.end());
+    }
     await terminator.terminate();
     await vite?.close();
     await serverModule.stopRuntime();

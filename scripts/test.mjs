@@ -2,10 +2,10 @@
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 //
 // Order: route types; then the build beside tsc, eslint and prettier; as soon as the build is there, the Vitest
-// projects (beside whatever of the checks is left); then the browser suites. The browser suites do not run beside
-// Vitest: that saved some 40 s, but on two cores it made the throttled-upload tests in Chromium fail one run in two
-// (an upload finished before the test could cancel it, or ended refused). Each step's output is printed whole when
-// it ends.
+// projects (beside whatever of the checks is left); then the two browser suites side by side. The browser suites do
+// not run beside Vitest: on two cores Chromium starved the integration tests, whose every request waits on a server
+// process and a database (Vitest took 366–382 s beside them against some 195 s alone, even with Chromium at nice 10).
+// Each step's output is printed whole when it ends.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
@@ -77,10 +77,18 @@ async function unitAndIntegration() {
   }));
 }
 
+/** The browser suites side by side: the two-instance suite is one long test that mostly waits on its deployment. */
 async function browserSuites() {
+  await Promise.all([endToEnd(), twoInstance()]);
+}
+
+async function endToEnd() {
   const report = path.join(reports, "playwright.json");
   await runQuietly("end-to-end tests (Chromium)", npx, ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   count(report, fromPlaywright);
+}
+
+async function twoInstance() {
   // The two-instance suite (PostgreSQL, S3, nginx over TLS) needs this machine's PostgreSQL.
   if (!(await postgresAnswers())) {
     console.log("\nNo PostgreSQL on 127.0.0.1:5432: the two-instance suite is skipped.");

@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import { openDatabase, type Database } from "~/.server/db/client";
+import type { Database, openDatabase as OpenDatabase } from "~/.server/db/client";
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
 import { INTEGRATION_SERVER_ENV } from "./integration-env";
 import { createScratchDatabase } from "./postgres";
@@ -16,6 +16,13 @@ export type FreshDatabase = {
   open: () => Promise<Database>;
   drop: () => Promise<void>;
 };
+
+/**
+ * The database client, loaded by the files that open the database themselves: most files only talk to their server,
+ * and each test file loads its modules afresh.
+ */
+const openDatabase: typeof OpenDatabase = async (options) =>
+  (await import("~/.server/db/client")).openDatabase(options);
 
 /** A database of its own, already migrated: a copy of the run's template (see the global setups). */
 export async function freshDatabase(): Promise<FreshDatabase> {

@@ -82,7 +82,7 @@ export async function startServer(
       child.kill("SIGKILL");
       throw new Error(`Test server did not start in time:\n${log}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 
   return {
