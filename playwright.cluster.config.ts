@@ -16,6 +16,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // As in playwright.config.ts: `--trace retain-on-failure` when a failure needs one.
+    trace: "off",
   },
 });

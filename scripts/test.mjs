@@ -1,8 +1,8 @@
 // `npm test`: type-check, lint, build, unit + integration tests (Vitest), end-to-end tests (Playwright, Chromium).
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 //
-// Order: route types; then the build beside tsc, eslint and prettier; as soon as the build is there, the Vitest
-// projects (beside whatever of the checks is left); then the two browser suites side by side. The browser suites do
+// Order: route types; then the build beside tsc, eslint, prettier and the unit tests; as soon as the build is there,
+// the integration tests (beside whatever of the checks is left); then the two browser suites side by side. The browser suites do
 // not run beside Vitest: on two cores Chromium starved the integration tests, whose every request waits on a server
 // process and a database (Vitest took 366–382 s beside them against some 195 s alone, even with Chromium at nice 10).
 // Each step's output is printed whole when it ends.
@@ -61,11 +61,13 @@ const fromPlaywright = ({ stats }) => ({
   skipped: stats.skipped,
 });
 
-async function unitAndIntegration() {
-  const report = path.join(reports, "vitest.json");
-  await runQuietly("unit and integration tests", npx, [
+/** Runs Vitest projects (`unit`, or `integration*`: PGlite and, with TEST_DATABASE_URL, PostgreSQL). */
+async function vitest(name, project) {
+  const report = path.join(reports, `vitest-${project.replace(/\W/g, "")}.json`);
+  await runQuietly(name, npx, [
     "vitest",
     "run",
+    `--project=${project}`,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
@@ -112,11 +114,13 @@ if (typegen.status === 0) {
     runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"], {}, { behind: true }),
     runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."], {}, { behind: true }),
   ]);
+  // The unit tests need no build: they run beside it.
+  const unit = vitest("unit tests", "unit");
   if (await runQuietly("build", "npm", ["run", "build"])) {
-    await Promise.all([checks, unitAndIntegration()]);
+    await Promise.all([checks, unit, vitest("integration tests", "integration*")]);
     await browserSuites();
   } else {
-    await checks;
+    await Promise.all([checks, unit]);
     totals.failed += 1;
   }
 } else {
