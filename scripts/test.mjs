@@ -1,8 +1,8 @@
 // `npm test`: type-check, lint, build, unit + integration tests (Vitest), end-to-end tests (Playwright, Chromium).
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 //
-// Order: route types; then the build beside tsc, eslint, prettier and the unit tests; as soon as the build is there,
-// the integration tests (beside whatever of the checks is left); then the two browser suites side by side. The browser suites do
+// Order: route types; then the build beside the unit tests; as soon as the build is there, the integration tests
+// beside tsc, eslint and prettier (at nice 10); then the two browser suites side by side. The browser suites do
 // not run beside Vitest: on two cores Chromium starved the integration tests, whose every request waits on a server
 // process and a database (Vitest took 366–382 s beside them against some 195 s alone, even with Chromium at nice 10).
 // Each step's output is printed whole when it ends.
@@ -109,14 +109,18 @@ async function twoInstance() {
 console.log(`▶ type-check: ${npx} react-router typegen`);
 const typegen = spawnSync(npx, ["react-router", "typegen"], { stdio: "inherit" });
 if (typegen.status === 0) {
-  const checks = Promise.all([
-    runQuietly("type-check", npx, ["tsc", "--noEmit"], {}, { behind: true }),
-    runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"], {}, { behind: true }),
-    runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."], {}, { behind: true }),
-  ]);
-  // The unit tests need no build: they run beside it.
+  // The checks (at nice 10) start once the build is there, so the build, on which everything else waits, has the
+  // machine to itself but for the unit tests, which need no build.
+  const runChecks = () =>
+    Promise.all([
+      runQuietly("type-check", npx, ["tsc", "--noEmit"], {}, { behind: true }),
+      runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"], {}, { behind: true }),
+      runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."], {}, { behind: true }),
+    ]);
   const unit = vitest("unit tests", "unit");
-  if (await runQuietly("build", "npm", ["run", "build"])) {
+  const built = await runQuietly("build", "npm", ["run", "build"]);
+  const checks = runChecks();
+  if (built) {
     await Promise.all([checks, unit, vitest("integration tests", "integration*")]);
     await browserSuites();
   } else {
