@@ -41,6 +41,12 @@ export const showLike = (root: ParentNode, uid: string): void => paint(root, rem
 
 let pending = false;
 
+/** Whether the page is being left: a request cut off by that is not a failure to roll back. */
+let leaving = false;
+addEventListener("pagehide", () => (leaving = true));
+// Back from the back/forward cache: the page is in use again.
+addEventListener("pageshow", () => (leaving = false));
+
 export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
   if (pending) return;
   const before = Number($(root, "[data-like-count]")?.dataset.likeCount) || 0;
@@ -60,6 +66,9 @@ export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(liked ? { liked } : { liked, likeId }),
+      // The change outlives the page: a reload or a tap on a payment link right after the heart would otherwise
+      // cancel the request, and the server would keep a like this browser has already forgotten.
+      keepalive: true,
     });
     if (response.status === 403) {
       // Not a like the server knows from this browser (any more): forget it, keep the server's count.
@@ -72,6 +81,9 @@ export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
     remember(uid, liked ? (answer.likeId ?? WITHOUT_ID) : null);
     paint(root, liked, answer.likeCount);
   } catch {
+    // Cut off by leaving the page (a reload, a link): the browser still delivers the request (keepalive), this
+    // page only hears "Failed to fetch". The change stands; rolling it back would bring a taken-back heart back.
+    if (leaving) return;
     paint(root, !liked, before);
     if (!liked) remember(uid, likeId);
     announce(root, "Could not save your like. Try again.");
