@@ -3,10 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "./scripts/lib/server-process.mjs";
+import { copyPgliteTemplate } from "./tests/support/test-server";
 
 // Chosen once in the main process; workers inherit the environment.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
+  // Under `npm test` the server starts on a copy of the integration tests' migrated PGlite folder.
+  copyPgliteTemplate(process.env.E2E_DATA_DIR);
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const fakePort = Number(process.env.E2E_PORT) + 1;
 const outside = `http://127.0.0.1:${fakePort}`;

@@ -6,12 +6,28 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // An unexpected console.error fails the test (tests/support/console-guard.ts).
 const setupFiles = ["tests/support/console-guard.ts"];
 
+/**
+ * Integration files about HTTP, an outside service or a rendered file rather than what is stored: they run on the
+ * embedded database only, also when PostgreSQL is there (every other file runs on both).
+ */
+const NOT_ABOUT_STORAGE = [
+  "access-control", // statuses of every route for four roles, and CSRF refusals
+  "address-search", // the geocoder's answers, through the fake geocoder
+  "database-start", // start errors of DATABASE_URLs it gives its own processes
+  "foundation", // routes exist, security headers, JSON errors
+  "front-door", // the landing page and build files from memory
+  "proxy", // X-Forwarded-* behind a TLS proxy
+  "tip-sign", // the printable sign's PDF and PNG
+  "videos", // the YouTube check and thumbnails, through the fake YouTube
+].map((name) => `tests/integration/${name}.test.ts`);
+
 /** Each integration file starts its own server on its own copy of a migrated template database, so files run in parallel. */
-const integration = (name: string, globalSetup: string) => ({
+const integration = (name: string, globalSetup: string, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    exclude,
     globalSetup: [globalSetup],
     setupFiles,
     // Generous: on a shared two-core machine one server start alone has taken 20 s.
@@ -39,7 +55,9 @@ export default defineConfig({
         },
       },
       integration("integration", "tests/support/global-setup-pglite.ts"),
-      ...(withPostgres ? [integration("integration-postgres", "tests/support/global-setup-postgres.ts")] : []),
+      ...(withPostgres
+        ? [integration("integration-postgres", "tests/support/global-setup-postgres.ts", NOT_ABOUT_STORAGE)]
+        : []),
       // The slow hostile suite (decompression bombs, crashes): only through `npm run test:hostile`, never `npm test`.
       ...(process.env.TIPPED_HOSTILE
         ? [
