@@ -2,9 +2,10 @@
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 //
 // Order: route types; then the build beside the unit tests; as soon as the build is there, the integration tests
-// beside tsc, eslint and prettier (at nice 10); then the two browser suites side by side. The browser suites do
-// not run beside Vitest: on two cores Chromium starved the integration tests, whose every request waits on a server
-// process and a database (Vitest took 366–382 s beside them against some 195 s alone, even with Chromium at nice 10).
+// beside tsc, eslint and prettier (at nice 10); then the two browser suites side by side (beside whatever of the
+// checks is left). The browser suites do not run beside Vitest: on two cores Chromium starved the integration
+// tests, whose every request waits on a server process and a database (Vitest took 366–382 s beside them against
+// some 195 s alone, even with Chromium at nice 10).
 // Each step's output is printed whole when it ends.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -123,8 +124,9 @@ if (typegen.status === 0) {
   const built = await runQuietly("build", "npm", ["run", "build"]);
   const checks = runChecks();
   if (built) {
-    await Promise.all([checks, unit, vitest("integration tests", "integration*")]);
-    await browserSuites();
+    await Promise.all([unit, vitest("integration tests", "integration*")]);
+    // The browser suites do not wait for the checks: what is left of them goes on beside, still at nice 10.
+    await Promise.all([checks, browserSuites()]);
   } else {
     await Promise.all([checks, unit]);
     totals.failed += 1;
