@@ -76,6 +76,20 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     expect(await page.evaluate((id) => localStorage.getItem(`tipped:liked:${id}`), uid)).toBeNull();
   });
 
+  test("a like the server refuses is taken back, and the visitor is told", async ({ page, seedProfile }) => {
+    const { uid } = await seedProfile();
+    await page.route(`**/api/profiles/${uid}/like`, (route) =>
+      route.fulfill({ status: 429, json: { error: "Too many likes from this network. Try again in a minute." } }),
+    );
+    await page.goto(`/profile/${uid}`);
+    const like = page.getByRole("button", { name: /Like Sax Maya/ });
+    await like.click();
+    await expect(page.getByRole("status").filter({ hasText: "Could not save your like. Try again." })).toBeVisible();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like).toContainText("0");
+    expect(await page.evaluate((id) => localStorage.getItem(`tipped:liked:${id}`), uid)).toBeNull();
+  });
+
   test("share copies the link when there is no share sheet", async ({ page, context, seedProfile }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const { uid } = await seedProfile();
