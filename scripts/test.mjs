@@ -15,7 +15,7 @@ import path from "node:path";
 const reports = path.resolve("tests/.artifacts");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-// The migrated PGlite folder the integration tests copy for each file, kept for the end-to-end server to start from.
+// The migrated PGlite folder the integration tests copy for each file, kept for the servers the browser tests start.
 process.env.TIPPED_PGLITE_TEMPLATE = path.join(reports, "pglite-template");
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

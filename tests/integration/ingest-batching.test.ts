@@ -56,14 +56,12 @@ async function readCounts({ db }: Database, uids: string[]) {
   return all;
 }
 
-let failTriggerInPlace = false;
+const counts = async (uid: string) => (await countsOf(uid))[0]!;
+
 async function dropFailTrigger({ db }: Database) {
   await db.execute(sql.raw(`drop trigger fail_marked_hit on analytics_events`));
   await db.execute(sql.raw(`drop function fail_marked_hit()`));
-  failTriggerInPlace = false;
 }
-
-const counts = async (uid: string) => (await countsOf(uid))[0]!;
 
 describe("tracking hits stored by group commit", () => {
   it("stores every one of many simultaneous hits, with exact rollups, and answers 201 to each", async () => {
@@ -120,7 +118,7 @@ describe("tracking hits stored by group commit", () => {
           for each row execute function fail_marked_hit()`),
       );
     });
-    failTriggerInPlace = true;
+    let triggerDropped = false;
     try {
       const bodies = [
         ...Array.from({ length: 40 }, () => view(owner.uid)),
@@ -142,6 +140,7 @@ describe("tracking hits stored by group commit", () => {
       const stored = await server.withDatabase(async (database) => {
         const [ownerCounts] = await readCounts(database, [owner.uid]);
         await dropFailTrigger(database);
+        triggerDropped = true;
         return ownerCounts!;
       });
       expect(stored.events).toBe(acknowledged);
@@ -149,7 +148,7 @@ describe("tracking hits stored by group commit", () => {
       expect(stored.daily_views).toBe(acknowledged);
     } finally {
       // Gone already unless the test failed before reading its counts.
-      if (failTriggerInPlace) await server.withDatabase(dropFailTrigger);
+      if (!triggerDropped) await server.withDatabase(dropFailTrigger);
     }
   });
 

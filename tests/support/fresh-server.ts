@@ -1,11 +1,10 @@
-import { cpSync, rmSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, inject } from "vitest";
 import type { Database, openDatabase as OpenDatabase } from "~/.server/db/client";
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
 import { INTEGRATION_SERVER_ENV } from "./integration-env";
 import { createScratchDatabase } from "./postgres";
-import { startServer, tempDataDir, type TestServer } from "./test-server";
+import { copyPgliteFolder, startServer, tempDataDir, type TestServer } from "./test-server";
 
 export type FreshDatabase = {
   kind: "pglite" | "postgres";
@@ -31,7 +30,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   const dataDir = tempDataDir();
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === "pglite") {
-    cpSync(path.join(template, "db"), path.join(dataDir, "db"), { recursive: true });
+    copyPgliteFolder(template, dataDir);
     return { kind, dataDir, env: {}, open: () => openDatabase({ dataDir }), drop: async () => removeDataDir() };
   }
   const templateName = new URL(template).pathname.slice(1);

@@ -46,9 +46,12 @@ export function tempDataDir(prefix = "tipped-test-"): string {
  */
 export function copyPgliteTemplate(dataDir: string): void {
   const template = process.env.TIPPED_PGLITE_TEMPLATE;
-  if (template && existsSync(path.join(template, "db", "PG_VERSION"))) {
-    cpSync(path.join(template, "db"), path.join(dataDir, "db"), { recursive: true });
-  }
+  if (template && existsSync(path.join(template, "db", "PG_VERSION"))) copyPgliteFolder(template, dataDir);
+}
+
+/** Copies a data folder's PGlite database (its db/ folder) into another data folder. */
+export function copyPgliteFolder(fromDataDir: string, toDataDir: string): void {
+  cpSync(path.join(fromDataDir, "db"), path.join(toDataDir, "db"), { recursive: true });
 }
 
 /** A data folder for a server given none; on the embedded database, a copy of the run's template when there is one. */
