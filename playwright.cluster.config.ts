@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./playwright.config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./playwright.config";
 
 // The two-instance suite (issue 14): run by `npm test` when PostgreSQL answers on 127.0.0.1:5432. The suite
 // starts its own PostgreSQL database, local S3 server, two Tipped instances and nginx (tests/e2e-cluster/cluster.ts).
@@ -14,7 +14,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     ignoreHTTPSErrors: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // As in playwright.config.ts: `--trace retain-on-failure` when a failure needs one.
     trace: "off",

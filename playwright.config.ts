@@ -16,6 +16,15 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const fakePort = Number(process.env.E2E_PORT) + 1;
 const outside = `http://127.0.0.1:${fakePort}`;
 
+/**
+ * The browser the suites drive: Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium
+ * release and engine as the `chromium` package, and what Playwright itself runs for headless tests). The full browser
+ * in its headless mode also starts a GPU process, a network and a storage service and a spare renderer: the end-to-end
+ * suite took 211 s and about 300 CPU-seconds of Chromium in it, against 121 s and 130 in the shell (all 82 tests pass
+ * in both). `CHROMIUM_PATH=/usr/bin/chromium npm test` runs them in the full browser.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -39,7 +48,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // A failing test leaves its screenshot and page snapshot in test-results/. A trace records every step of every
     // test (a screencast and DOM snapshots) and cost about a sixth of the suite's CPU on two cores: ask for it when
