@@ -21,6 +21,8 @@ process.env.TIPPED_PGLITE_TEMPLATE = path.join(reports, "pglite-template");
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const npx = "npx";
+// Named by path: both TypeScript packages install a `tsc` command.
+const TSC = "node_modules/typescript-native/bin/tsc";
 const startedAll = Date.now();
 
 /**
@@ -116,7 +118,9 @@ if (typegen.status === 0) {
   // machine to itself but for the unit tests, which need no build.
   const runChecks = () =>
     Promise.all([
-      runQuietly("type-check", npx, ["tsc", "--noEmit"], {}, { behind: true }),
+      // TypeScript 7, the compiler's native port: the same checks in a fifth of the CPU of TypeScript 5 (which stays
+      // for the tools that use its JavaScript API: typescript-eslint, the build).
+      runQuietly("type-check", "node", [TSC, "--noEmit"], {}, { behind: true }),
       runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"], {}, { behind: true }),
       runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."], {}, { behind: true }),
     ]);
