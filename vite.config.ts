@@ -14,7 +14,7 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "pg",
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Hono app, which mounts React Router's request handler.
   // Its chunks sit beside build/server/index.js, not in assets/: modules find files relative to themselves
   // (build/enhance-manifest.json is `../` from each).
@@ -26,8 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // less memory; docs/decisions/0011-memory.md). simple-icons (every brand's icon, ~17 MB once loaded) is bundled so
   // only the few we draw are kept. Left outside: what reads files beside its own modules or is native (PGlite's
   // WASM, sharp), what loads only on demand and is checked by package name (S3, satori, pdf-lib: lazy-modules.test.ts),
-  // and pg, whose optional native binding a bundle cannot resolve.
-  ssr: { noExternal: true, external: SERVER_EXTERNAL_PACKAGES },
+  // and pg, whose optional native binding a bundle cannot resolve. The dev server (`npm run dev`) loads packages from
+  // node_modules as they are: bundled by its module runner, CommonJS ones such as React fail ("module is not defined").
+  ssr: command === "build" ? { noExternal: true, external: SERVER_EXTERNAL_PACKAGES } : {},
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -14,6 +14,7 @@ const NOT_ABOUT_STORAGE = [
   "access-control", // statuses of every route for four roles, and CSRF refusals
   "address-search", // the geocoder's answers, through the fake geocoder
   "database-start", // start errors of DATABASE_URLs it gives its own processes
+  "dev-server", // `npm run dev` renders pages from the sources
   "foundation", // routes exist, security headers, JSON errors
   "front-door", // the landing page and build files from memory
   "proxy", // X-Forwarded-* behind a TLS proxy
