@@ -1,8 +1,9 @@
 // How the server process is started, for its memory (docs/decisions/0011-memory.md). package.json's `start` and
 // `serve` scripts pass the same settings (bench/lib/server-process.test.ts checks that they agree); the bench and
-// the integration tests start their servers with them, so they measure and test what `npm start` runs. Both must
-// be given when the process starts: glibc reads its variables once, and V8 sizes its heap before any code runs
-// (`v8.setFlagsFromString` from server.js has no effect on either).
+// the tests start their servers with them, so they measure and test what `npm start` runs (the integration tests'
+// short-lived servers add `--liftoff-only`: tests/support/test-server.ts). Both must be given when the process
+// starts: glibc reads its variables once, and V8 sizes its heap before any code runs (`v8.setFlagsFromString` from
+// server.js has no effect on either).
 
 /**
  * V8's heap: a 2 MB young generation instead of up to 16 MB (Node's default keeps 32 MB committed once a few

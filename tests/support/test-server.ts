@@ -61,6 +61,15 @@ function newDataDir(env: Record<string, string>): string {
   return dataDir;
 }
 
+/**
+ * The flags of the servers the tests start: `npm start`'s, plus `--liftoff-only`, which leaves V8's optimizing
+ * compiler for WebAssembly out. A test server lives seconds, and optimizing PGlite's hot functions on the way cost
+ * more than it saved: a start took 1.9 CPU-seconds with it and 1.25 without, and the PGlite integration files 279
+ * CPU-seconds (143 s) against 196 (101 s). The code, V8 and every answer are the same, only slower wasm code runs;
+ * the end-to-end and two-instance servers, which live minutes, and the benchmarks run `npm start`'s flags alone.
+ */
+const TEST_SERVER_NODE_FLAGS = ["--liftoff-only", ...SERVER_NODE_FLAGS];
+
 /** Starts the production build as a real server process and waits until it answers. */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
@@ -71,7 +80,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   // Started as `npm start` starts it (its V8 heap limits and allocator settings), so the tests run what ships.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, "server.js"], {
     cwd: ROOT,
     env: serverProcessEnv({
       ...process.env,
