@@ -147,6 +147,9 @@ if (typegen.status === 0) {
       // for the tools that use its JavaScript API: typescript-eslint, the build).
       runQuietly("type-check", "node", [TSC, "--noEmit"], {}, { behind: true }),
       runQuietly("lint", npx, ["eslint", ".", "--max-warnings", "0"], {}, { behind: true }),
+      // The rules that need types (floating and misused promises) run in oxlint on TypeScript 7 (.oxlintrc.json):
+      // in ESLint, on TypeScript 5's program, the same two rules and the program cost some 45 of its 63 CPU-seconds.
+      runQuietly("type-aware lint", npx, ["oxlint", "--type-aware", "--deny-warnings"], {}, { behind: true }),
       runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."], {}, { behind: true }),
     ]);
   const unit = vitest("unit tests", "unit");
