@@ -31,10 +31,9 @@ const integration = (name: string, globalSetup: string, exclude: string[] = []) 
     exclude,
     globalSetup: [globalSetup],
     setupFiles,
-    // A worker runs file after file in one module graph, as the unit tests do: what makes a file's state its own is
-    // its server process and database, not a fresh copy of Vitest and the test helpers (about 1 CPU-second a file;
-    // the PGlite files took 218 CPU-seconds isolated, 174 not). The console guard still runs for every file.
-    isolate: false,
+    // Each file in a fresh worker (isolate, Vitest's default). Sharing one module graph per worker saved some 40
+    // CPU-seconds, but also shared fetch's pool of kept-alive connections between files whose servers come and go on
+    // reused ports: a clean-clone run failed once with ECONNRESET.
     // Generous: on a shared two-core machine one server start alone has taken 20 s.
     testTimeout: 90_000,
     hookTimeout: 90_000,
