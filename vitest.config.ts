@@ -31,9 +31,10 @@ const integration = (name: string, globalSetup: string, exclude: string[] = []) 
     exclude,
     globalSetup: [globalSetup],
     setupFiles,
-    // Each file in a fresh worker (isolate, Vitest's default). Sharing one module graph per worker saved some 40
+    // Each file in a fresh worker (Vitest's default, written out). Sharing one module graph per worker saved some 40
     // CPU-seconds, but also shared fetch's pool of kept-alive connections between files whose servers come and go on
     // reused ports: a clean-clone run failed once with ECONNRESET.
+    isolate: true,
     // Generous: on a shared two-core machine one server start alone has taken 20 s.
     testTimeout: 90_000,
     hookTimeout: 90_000,

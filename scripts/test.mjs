@@ -2,10 +2,10 @@
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 //
 // Order: route types; then the build beside the unit tests; as soon as the build is there, the integration tests
-// beside tsc, eslint and prettier (at nice 10); then the two browser suites side by side (beside whatever of the
-// checks is left). The browser suites do not run beside Vitest: on two cores Chromium starved the integration
-// tests, whose every request waits on a server process and a database (Vitest took 366–382 s beside them against
-// some 195 s alone, even with Chromium at nice 10).
+// beside the checks (tsc, eslint, oxlint and prettier, at nice 10); then the two browser suites side by side
+// (beside whatever of the checks is left). The browser suites do not run beside Vitest: on two cores Chromium
+// starved the integration tests, whose every request waits on a server process and a database (Vitest took
+// 366–382 s beside them against some 195 s alone, even with Chromium at nice 10).
 // Each step's output is printed whole when it ends.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
@@ -32,11 +32,12 @@ function temporaryFolder() {
   return undefined;
 }
 const temporary = temporaryFolder();
+/** Memory is not given back by itself: the folder goes at the end, and when the run is interrupted. */
+const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
 if (temporary) {
   process.env.TMPDIR = temporary;
-  // Memory is not given back by itself: an interrupted run removes the folder too.
   process.once("SIGINT", () => {
-    rmSync(temporary, { recursive: true, force: true });
+    removeTemporary();
     process.exit(130);
   });
 }
@@ -168,7 +169,7 @@ if (typegen.status === 0) {
   totals.failed += 1;
 }
 
-if (temporary) rmSync(temporary, { recursive: true, force: true });
+removeTemporary();
 console.log(`\nnpm test took ${((Date.now() - startedAll) / 1000).toFixed(0)} s.`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${[...new Set(failedSteps)].join(", ")}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

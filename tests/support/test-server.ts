@@ -70,21 +70,25 @@ function newDataDir(env: Record<string, string>): string {
  */
 const TEST_SERVER_NODE_FLAGS = ["--liftoff-only", ...SERVER_NODE_FLAGS];
 
-/** Starts the production build as a real server process and waits until it answers. */
+/**
+ * Starts the production build as a real server process and waits until it answers; with `dev`, `npm run dev`'s
+ * server instead (Vite serving app/ from the sources, Node's own flags).
+ */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number; dev?: boolean } = {},
 ): Promise<TestServer> {
-  ensureBuilt();
+  if (!options.dev) ensureBuilt();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? newDataDir(options.env ?? {});
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   // Started as `npm start` starts it (its V8 heap limits and allocator settings), so the tests run what ships.
-  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, "server.js"], {
+  const args = options.dev ? ["server.js", "--dev"] : [...TEST_SERVER_NODE_FLAGS, "server.js"];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: serverProcessEnv({
       ...process.env,
-      NODE_ENV: "production",
+      NODE_ENV: options.dev ? "development" : "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
