@@ -3,7 +3,6 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { createHttpTerminator } from "http-terminator";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -42,23 +41,11 @@ async function main() {
     };
   } else {
     const app = await serverModule.createApp({ mode: "production", clientDir: path.join(root, "build/client") });
-    const appListener = getRequestListener(app.fetch);
-    // Build files, kept anonymous profile pages and the kept landing page are answered from memory before the
-    // app (see createFrontDoor).
-    const frontDoor = await serverModule.createFrontDoor("production", path.join(root, "build/client"));
-    listener = (req, res) => {
-      if (!frontDoor(req, res)) return appListener(req, res);
-    };
+    listener = getRequestListener(app.fetch);
   }
 
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
-  const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: 5_000 });
-  const connections = new Set();
-  server.on("connection", (socket) => {
-    connections.add(socket);
-    socket.once("close", () => connections.delete(socket));
-  });
   // A deep accept queue: many visitors (or live-update streams) connecting at the same moment are queued by the
   // kernel rather than refused (Node's default is 511; the kernel caps it at net.core.somaxconn).
   server.listen({ port: settings.PORT, host: settings.HOST, backlog: 4096 }, () => {
@@ -74,17 +61,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, closing…`);
-    // Idle keep-alive connections close at once, answers in flight end with `Connection: close`, and whatever is
-    // still open after 5 s (a live-update stream) is cut. Node's own close() waits for connections it counts as
-    // busy: an undici client's kept connection held every stop for the full 5 s.
-    // An answer already on its way (headers sent: a page sent in parts) cannot be told to close its connection, so
-    // the client would keep it for the next request and the stop would wait the full 5 s: such a connection is
-    // closed as soon as its answer ends.
-    for (const socket of connections) {
-      const answer = socket._httpMessage;
-      if (answer?.headersSent && !answer.writableFinished) answer.once("finish", () => socket.end());
-    }
-    await terminator.terminate();
+    // No new connections; idle kept-alive ones close now, busy ones as soon as their answer ends, and whatever is
+    // still open after 5 s (a live-update stream) is cut.
+    const closed = new Promise((resolve) => server.close(resolve));
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), 5_000);
+    await closed;
+    clearInterval(idle);
+    clearTimeout(cut);
     await vite?.close();
     await serverModule.stopRuntime();
     process.exit(0);

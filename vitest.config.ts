@@ -16,7 +16,7 @@ const NOT_ABOUT_STORAGE = [
   "database-start", // start errors of DATABASE_URLs it gives its own processes
   "dev-server", // `npm run dev` renders pages from the sources
   "foundation", // routes exist, security headers, JSON errors
-  "front-door", // the landing page and build files from memory
+  "landing-and-files", // the prerendered landing page and build files from memory
   "proxy", // X-Forwarded-* behind a TLS proxy
   "tip-sign", // the printable sign's PDF and PNG
   "videos", // the YouTube check and thumbnails, through the fake YouTube

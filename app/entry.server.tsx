@@ -26,7 +26,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
+  // Prerendering at build time has no load context and no nonce: its inline scripts are allowed by their hashes.
+  const nonce = loadContext?.nonce ?? "";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

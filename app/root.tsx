@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { Navbar } from "./components/navbar";
 import { useNonce } from "./components/nonce";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
-import { findProfileOnce } from "./.server/cache/request-profile";
+import { findProfileOnce } from "./.server/profiles/request-profile";
 import { getSessionUser } from "./.server/session";
 import "./app.css";
 

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
 import { createAuthRateLimitStorage } from "./auth-rate-limit";
-import { watchSessionWrites } from "./cache/session-writes";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Settings } from "./env";
@@ -25,16 +24,7 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
 /** The generic OpenID Connect provider's id (its callback is /api/auth/callback/oidc, like the built-in providers). */
 export const OIDC_PROVIDER_ID = "oidc";
 
-/**
- * `sessionsChanged` runs after every better-auth write to a session or user row (the kept sessions of
- * app/.server/cache/session-cache.ts go then).
- */
-export function createAuth(
-  settings: Settings,
-  db: Db,
-  limiter: Limiter,
-  options: { mailer?: Mailer; sessionsChanged?: () => void } = {},
-) {
+export function createAuth(settings: Settings, db: Db, limiter: Limiter, options: { mailer?: Mailer } = {}) {
   const mailer = options.mailer ?? createMailer(settings);
   const signInLimit = { window: 60, max: settings.AUTH_RATE_LIMIT_MAX };
   const resetLimit = { window: 60 * 60, max: settings.PASSWORD_RESET_RATE_LIMIT_MAX };
@@ -46,21 +36,18 @@ export function createAuth(
     basePath: "/api/auth",
     secret: settings.AUTH_SECRET,
     trustedOrigins: [settings.PUBLIC_URL],
-    database: watchSessionWrites(
-      drizzleAdapter(db, {
-        provider: "pg",
-        schema: {
-          user: schema.user,
-          session: schema.session,
-          account: schema.account,
-          verification: schema.verification,
-          rateLimit: schema.rateLimit,
-          twoFactor: schema.twoFactor,
-          passkey: schema.passkey,
-        },
-      }),
-      options.sessionsChanged ?? (() => undefined),
-    ),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
+      },
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: settings.PASSWORD_MIN_LENGTH,

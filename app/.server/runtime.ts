@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createDashboardCache, type DashboardCache } from "./analytics/dashboard";
 import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createS3Storage, createS3UploadStore } from "./media/s3";
@@ -12,14 +11,7 @@ import { openDatabase, type Database, type Db } from "./db/client";
 import { readSettings, type Settings } from "./env";
 import { createGeocoder } from "./geocoding";
 import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
-import { createProfilePageCache, type ProfilePageCache } from "./cache/profile-page-cache";
-import {
-  createSessionCache,
-  createSessionChanges,
-  type SessionCache,
-  type SessionChanges,
-} from "./cache/session-cache";
-import type { SessionUser } from "./session";
+import { createProfilePageCache, type ProfilePageCache } from "./profiles/page-cache";
 import { createHandleResolver, type HandleResolver } from "./profiles/handles";
 import { createLimiter, type Limiter } from "./rate-limit";
 import { createShareCardCache, type ShareCardCache } from "./share-card";
@@ -33,21 +25,8 @@ export type Runtime = {
   db: Db;
   auth: Auth;
   profileChanges: ProfileChanges;
+  /** The one page cache: public profile pages as visitors without a session see them (profiles/page-cache.ts). */
   profilePages: ProfilePageCache;
-  /** The users of session cookies, kept a few seconds and emptied by every session change (cache/session-cache.ts). */
-  sessions: SessionCache<SessionUser>;
-  /** Call after committing a write that ends sessions outside better-auth (deactivate, delete an account). */
-  sessionChanges: SessionChanges;
-  /** The owner's own profile page as the owner sees it, kept like the anonymous one and emptied with the sessions. */
-  ownerPages: ProfilePageCache;
-  /** The owners' dashboard figures, dropped when hits for them are committed (PGlite only). */
-  dashboards: DashboardCache;
-  /**
-   * The owners' dashboard HTML per user id (cache/kept-dashboard-route.ts), dropped with their figures, on every
-   * profile change and whenever the sessions are emptied, and kept only until its text about "now" changes (PGlite
-   * only, like the figures).
-   */
-  dashboardPages: ProfilePageCache;
   /** Rendered share cards (og:image), dropped on profile change like the kept pages. */
   shareCards: ShareCardCache;
   /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
@@ -65,12 +44,6 @@ export type Runtime = {
   videoThumbnail: ReturnType<typeof createThumbnailStore>;
   stop(): Promise<void>;
 };
-
-/** How long a session is trusted without the database, in case another process's change notice is lost. */
-const SESSION_CACHE_MS = 30_000;
-const SESSION_CACHE_ENTRIES = 10_000;
-/** One owner's figures are some ten KB (50 recent events). */
-const DASHBOARD_CACHE_ENTRIES = 500;
 
 /** A card is about 100–250 KB: some hundred of the most shared profiles. */
 const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
@@ -121,22 +94,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     maxBytes: settings.PROFILE_CACHE_MB * 1024 * 1024,
     maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
   });
-  // Changes made while the listening connection was down were not seen: no kept page can be trusted.
-  profileChanges.onReconnect(() => profilePages.clear());
-  const sessions = createSessionCache<SessionUser>({
-    maxEntries: SESSION_CACHE_ENTRIES,
-    maxAgeMs: SESSION_CACHE_MS,
-  });
-  const sessionChanges = createSessionChanges(database, sessions);
-  await sessionChanges.start();
-  // The owner's page shows their address and avatar menu: it goes with any session or user change too.
-  const ownerPages = createProfilePageCache(profileChanges, {
-    maxEntries: settings.PROFILE_CACHE_ENTRIES,
-    maxBytes: (settings.PROFILE_CACHE_MB / 4) * 1024 * 1024,
-    maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
-  });
-  profileChanges.onReconnect(() => ownerPages.clear());
-  sessions.onInvalidate(() => ownerPages.clear());
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
   const profileHandles = createHandleResolver(database.db, profileChanges);
@@ -147,32 +104,14 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     s3Store,
     expiryMs: settings.UNFINISHED_UPLOAD_SECONDS * 1000,
   });
-  const auth = createAuth(settings, database.db, limiter, { sessionsChanged: () => sessionChanges.changed() });
+  const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
-  const dashboards = createDashboardCache({ keep: database.kind === "pglite", maxEntries: DASHBOARD_CACHE_ENTRIES });
-  // One dashboard is some 30–60 KB with its two compressed copies: the byte bound holds them as it does owner pages.
-  const dashboardPages = createProfilePageCache(profileChanges, {
-    maxEntries: database.kind === "pglite" ? DASHBOARD_CACHE_ENTRIES : 0,
-    maxBytes: (settings.PROFILE_CACHE_MB / 4) * 1024 * 1024,
-    maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
-    onlyWithKeptUntil: true,
-    // Drawn again after every stored hit: quicker brotli (2 ms instead of 20 for 65 KB, 1 % larger).
-    brotliQuality: 5,
-  });
-  profileChanges.onReconnect(() => dashboardPages.clear());
-  // The navbar shows the user's address and avatar; a session that ended must not be answered at all.
-  sessions.onInvalidate(() => dashboardPages.clear());
   const hitBatcher = createHitBatcher(database.db, {
     // Two at once on PostgreSQL: one commits while the next is written. More were slower in the bench (3,100–4,100
     // hits/s at 4 or 8 against 5,200–5,400 at 2): batches touching the same rollup rows wait for each other's
     // commit, and they get smaller (docs/decisions/0007-analytics.md).
     concurrency: database.kind === "postgres" ? 2 : 1,
     write: hitWriterFor(database),
-    // Before the hits are answered: a hit answered 2xx is on the very next dashboard, figures and HTML alike.
-    onCommitted: (profileIds) => {
-      dashboards.committed(profileIds);
-      for (const profileId of profileIds) dashboardPages.drop(profileId);
-    },
   });
   return {
     settings,
@@ -181,11 +120,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     auth,
     profileChanges,
     profilePages,
-    sessions,
-    sessionChanges,
-    ownerPages,
-    dashboards,
-    dashboardPages,
     shareCards,
     profileHandles,
     media,
@@ -202,9 +136,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
-      ownerPages.stop();
-      dashboardPages.stop();
-      await sessionChanges.stop();
       shareCards.stop();
       profileHandles.stop();
       await hitBatcher.drain();

@@ -6,7 +6,7 @@ import type { Runtime } from "./runtime";
 export type SessionUser = { id: string; email: string; name: string };
 
 // The root loader and the page's loader run side by side and both ask: concurrent asks with the same session
-// cookie share one look-up. A found user is kept by runtime.sessions, which every session change empties.
+// cookie share one look-up (nothing is kept after it).
 const inFlight = new Map<string, Promise<SessionUser | null>>();
 
 // better-auth's session cookie (auth.ts cookiePrefix "tipped"), with the __Secure- prefix over HTTPS.
@@ -34,24 +34,19 @@ export function getSessionUser(runtime: Runtime, request: Request): Promise<Sess
   return getSessionUserOf(runtime, request.headers);
 }
 
-/** The signed-in user of a request's headers, or null: from memory when the session is kept. */
+/** The signed-in user of a request's headers, or null. */
 export function getSessionUserOf(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
   const key = sessionKey(headers.get("cookie"));
   if (key === null) return Promise.resolve(null); // no session cookie: nobody to look up
-  const kept = runtime.sessions.get(key);
-  if (kept) return Promise.resolve(kept);
-  // A look-up that started before a session change is not shared with the asks that come after it.
-  const shared = `${runtime.sessions.generation()} ${key}`;
-  let found = inFlight.get(shared);
+  let found = inFlight.get(key);
   if (!found) {
-    found = lookUp(runtime, headers, key).finally(() => inFlight.delete(shared));
-    inFlight.set(shared, found);
+    found = lookUp(runtime, headers).finally(() => inFlight.delete(key));
+    inFlight.set(key, found);
   }
   return found;
 }
 
-async function lookUp(runtime: Runtime, headers: Headers, key: string): Promise<SessionUser | null> {
-  const askedIn = runtime.sessions.generation();
+async function lookUp(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
   let result: Awaited<ReturnType<typeof runtime.auth.api.getSession>>;
   try {
     result = await runtime.auth.api.getSession({ headers });
@@ -62,9 +57,7 @@ async function lookUp(runtime: Runtime, headers: Headers, key: string): Promise<
     throw error;
   }
   if (!result) return null;
-  const user = { id: result.user.id, email: result.user.email, name: result.user.name };
-  runtime.sessions.set(key, user, new Date(result.session.expiresAt), askedIn);
-  return user;
+  return { id: result.user.id, email: result.user.email, name: result.user.name };
 }
 
 /** Guard for pages that need a signed-in user: everyone else goes to /signup. */

@@ -51,22 +51,6 @@ export function relativeTime(then: Date, now: Date, timeZone?: string): string {
   return format("date", timeZone).format(then);
 }
 
-/**
- * The moment (epoch milliseconds) at which `relativeTime(then, ·)` first reads differently from how it reads at
- * `now`; Infinity once it shows the date, which no later "now" changes. A page that shows relative times is true
- * until the earliest of these (the kept dashboard: app/domain/dashboard-page.ts).
- */
-export function relativeTimeChangesAt(then: Date, now: Date): number {
-  const at = then.getTime();
-  const elapsed = now.getTime() - at;
-  if (elapsed < MINUTE) return at + MINUTE;
-  if (elapsed < HOUR) return at + (Math.floor(elapsed / MINUTE) + 1) * MINUTE;
-  if (elapsed < DAY) return at + (Math.floor(elapsed / HOUR) + 1) * HOUR;
-  if (elapsed < 2 * DAY) return at + 2 * DAY;
-  if (elapsed < 7 * DAY) return at + (Math.floor(elapsed / DAY) + 1) * DAY;
-  return Number.POSITIVE_INFINITY;
-}
-
 /** The exact time in a zone, naming the zone: "Mar 4, 2026, 9:05 PM GMT+9". */
 export function exactTime(then: Date, timeZone?: string): string {
   return format("dateTime", timeZone).format(then) + ` ${zoneName(then, timeZone)}`;

@@ -90,25 +90,22 @@ export async function listUsers(
 
 /**
  * Turns a user on or off. Turning off ends every session of theirs at once. False when there is no such user.
- * `committed` runs as soon as the change is in the database (the kept sessions go: cache/session-cache.ts).
  */
-export async function setUserActive(db: Db, uid: string, isActive: boolean, committed: () => void): Promise<boolean> {
-  const found = await db.transaction(async (tx) => {
+export async function setUserActive(db: Db, uid: string, isActive: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const updated = await tx.update(user).set({ isActive }).where(eq(user.id, uid)).returning({ id: user.id });
     if (updated.length === 0) return false;
     if (!isActive) await tx.delete(session).where(eq(session.userId, uid));
     return true;
   });
-  if (found) committed();
-  return found;
 }
 
 /**
  * Deletes a user with everything of theirs: in one transaction the account row, whose foreign keys cascade to
  * sessions, sign-in accounts, the profile (and through it every analytics row) and stored-file records; then
- * the files themselves. False when there is no such user. `committed` runs as soon as the rows are gone.
+ * the files themselves. False when there is no such user.
  */
-export async function deleteUser(db: Db, media: MediaStorage, uid: string, committed: () => void): Promise<boolean> {
+export async function deleteUser(db: Db, media: MediaStorage, uid: string): Promise<boolean> {
   const filePaths = await db.transaction(async (tx) => {
     const files = await tx
       .select({ fullPath: storedFiles.fullPath })
@@ -118,7 +115,6 @@ export async function deleteUser(db: Db, media: MediaStorage, uid: string, commi
     return deleted.length === 0 ? null : files.map((file) => file.fullPath);
   });
   if (filePaths === null) return false;
-  committed();
   await removeMedia(media, [...filePaths, `recipients/${uid}`]);
   return true;
 }

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { and, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import {
   clickRate,
   csvRow,
@@ -107,53 +106,6 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
     recent: recentRows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
   };
 }
-
-type Loading = { month: string; changed: boolean; data: Promise<DashboardData> };
-
-/**
- * The owner's figures kept between visits to the dashboard: they change only when hits for that profile are
- * committed (hit-batcher.ts's onCommitted calls `committed`, before those hits are answered), and with the month.
- * A load that a commit overtook is answered but not kept, and later visits do not share it. Only one process may
- * keep them (PGlite): on PostgreSQL other processes store hits this one never hears of, so `keep` is false there.
- */
-export function createDashboardCache(options: { keep: boolean; maxEntries: number }) {
-  const kept = new LRUCache<string, { month: string; data: DashboardData }>({ max: Math.max(options.maxEntries, 1) });
-  const loading = new Map<string, Loading>();
-  return {
-    /** The figures of `profileId` as `load` reads them at `now`, kept or shared when nothing changed since. */
-    get(profileId: string, now: Date, load: () => Promise<DashboardData>): Promise<DashboardData> {
-      if (!options.keep) return load();
-      const month = monthKey(now);
-      const found = kept.get(profileId);
-      if (found?.month === month) return Promise.resolve(found.data);
-      const pending = loading.get(profileId);
-      if (pending?.month === month) return pending.data;
-      const entry: Loading = { month, changed: false, data: load() };
-      loading.set(profileId, entry);
-      const forget = () => {
-        if (loading.get(profileId) === entry) loading.delete(profileId);
-      };
-      entry.data.then((data) => {
-        forget();
-        if (!entry.changed) kept.set(profileId, { month, data });
-      }, forget);
-      return entry.data;
-    },
-    /** Hits for these profiles are committed: their kept figures go, and loads under way are not kept. */
-    committed(profileIds: Iterable<string>) {
-      for (const profileId of profileIds) {
-        kept.delete(profileId);
-        const pending = loading.get(profileId);
-        if (pending) {
-          pending.changed = true;
-          loading.delete(profileId);
-        }
-      }
-    },
-  };
-}
-
-export type DashboardCache = ReturnType<typeof createDashboardCache>;
 
 export const CSV_HEADER = [
   "timestamp (UTC)",

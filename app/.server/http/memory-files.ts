@@ -1,17 +1,16 @@
 /**
- * The build's client files (hashed assets, robots.txt, the favicons, the manifest, sw.js…) read once at start
- * into memory with their precompressed .br/.gz twins (scripts/precompress.mjs), each with its ETag and every
- * header set built once, and answered by a Node request listener before any Request or Response object exists.
- * A request this cannot answer exactly as static-files.ts would (another method, a Range, a path that is not a
- * file of the build as written) returns false and goes on to the Hono app, which still serves the folder.
+ * The build's client files (hashed assets, robots.txt, the favicons, the manifest, sw.js, the prerendered landing
+ * page…) read once at start into memory with their precompressed .br/.gz twins (scripts/precompress.mjs), each with
+ * its ETag and headers built once. A Range request gets the whole file (a server may ignore Range).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { chooseEncoding } from "./compression";
 import { notModified } from "./conditional";
+import type { AppEnv } from "./types";
 
 type Variant = "br" | "gzip" | "identity";
 
@@ -30,29 +29,19 @@ export type MemoryFiles = {
   bytes: number;
 };
 
-/** How long browsers keep a file: hashed assets for good, the service worker never without asking, the rest 1 h. */
+/**
+ * How long browsers keep a file: hashed assets for good, the service worker and prerendered pages (the landing page
+ * changes with a sign-in) never without asking, the rest 1 h.
+ */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath === "/sw.js") return "no-cache";
+  if (urlPath.endsWith(".html")) return "public, no-cache";
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
 
-/** The URL path of every file under `clientDir` (twins included), e.g. "/assets/x.js". */
-export function listClientFiles(clientDir: string): Set<string> {
-  const found = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else found.add(`/${path.relative(clientDir, full).split(path.sep).join("/")}`);
-    }
-  };
-  walk(clientDir);
-  return found;
-}
-
 /** Reads every file under `clientDir` (not the .br/.gz twins themselves) with its twins. */
-export function loadMemoryFiles(clientDir: string, securityHeaders: [string, string][]): MemoryFiles {
+export function loadMemoryFiles(clientDir: string): MemoryFiles {
   const files = new Map<string, MemoryFile>();
   let bytes = 0;
   const walk = (dir: string) => {
@@ -77,12 +66,12 @@ export function loadMemoryFiles(clientDir: string, securityHeaders: [string, str
       const lastModified = new Date(modifiedAt).toUTCString();
       const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
       const compressed = Boolean(bodies.br || bodies.gzip);
-      const base: Record<string, string> = Object.fromEntries(securityHeaders);
+      const base: Record<string, string> = {};
       base["content-type"] = getMimeType(entry.name) ?? "application/octet-stream";
       base["cache-control"] = cacheControlFor(urlPath);
       base["etag"] = etag;
       base["last-modified"] = lastModified;
-      if (compressed) base["vary"] = "Accept-Encoding";
+      if (compressed) base["vary"] = urlPath.endsWith(".html") ? "Accept-Encoding, Cookie" : "Accept-Encoding";
       const sized = (body: Buffer | undefined, encoding?: string) =>
         body
           ? { ...base, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": String(body.length) }
@@ -141,22 +130,28 @@ export function isNotModified(file: MemoryFile, ifNoneMatch: string | undefined,
   return Number.isFinite(since) && file.modifiedAt <= since;
 }
 
-/** The listener: true when it answered. */
-export function memoryFilesListener({ files }: MemoryFiles) {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const method = req.method;
-    if ((method !== "GET" && method !== "HEAD") || !req.url || req.headers.range) return false;
-    const query = req.url.indexOf("?");
-    const file = files.get(query === -1 ? req.url : req.url.slice(0, query));
-    if (!file) return false;
-    if (isNotModified(file, req.headers["if-none-match"], req.headers["if-modified-since"])) {
-      res.writeHead(304, file.headers.notModified);
-      res.end();
-      return true;
-    }
-    const variant = variantFor(file, req.headers["accept-encoding"]);
-    res.writeHead(200, file.headers[variant]);
-    res.end(method === "HEAD" ? undefined : file.bodies[variant]);
-    return true;
-  };
+/** Answers GET and HEAD for a file of the build (a prerendered page only through `prerenderedPage`). */
+export function memoryFiles(loaded: MemoryFiles): MiddlewareHandler {
+  return (c, next) => (c.req.path.endsWith("/index.html") ? next() : answer(loaded, c.req.path, c, next));
+}
+
+/** Answers with the prerendered page that prerendered.ts chose for this request, if any. */
+export function prerenderedPage(loaded: MemoryFiles): MiddlewareHandler<AppEnv> {
+  return (c, next) => (c.var.prerendered ? answer(loaded, c.var.prerendered.file, c, next) : next());
+}
+
+async function answer(
+  { files }: MemoryFiles,
+  filePath: string,
+  c: Parameters<MiddlewareHandler>[0],
+  next: () => Promise<void>,
+) {
+  const method = c.req.method;
+  const file = method === "GET" || method === "HEAD" ? files.get(filePath) : undefined;
+  if (!file) return next();
+  if (isNotModified(file, c.req.header("if-none-match"), c.req.header("if-modified-since")))
+    return new Response(null, { status: 304, headers: file.headers.notModified });
+  const variant = variantFor(file, c.req.header("accept-encoding"));
+  const body = method === "HEAD" ? null : new Uint8Array(file.bodies[variant]!);
+  return new Response(body, { status: 200, headers: file.headers[variant] });
 }

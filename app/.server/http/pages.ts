@@ -1,10 +1,12 @@
 import type { Handler } from "hono";
-import { KEPT_UNTIL_HEADER } from "../cache/profile-page-cache";
-import type { HandleDocument } from "../cache/kept-routes";
+import type { AppLoadContext } from "react-router";
 import type { Runtime } from "../runtime";
 import { asPublicRequest } from "./origin";
 import { readPageBody } from "./page-body";
 import type { AppEnv } from "./types";
+
+/** React Router's document handler (createRequestHandler). */
+export type HandleDocument = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 /** Every page React Router answers: a page action's small body is read once, before any parsing (page-body.ts). */
 export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtime): Handler<AppEnv> {
@@ -19,9 +21,6 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
       clientIp: c.var.clientIp,
       runtime,
     });
-    // For the page caches only (profile-page-cache.ts): a page answered here is not kept, and the header not sent.
-    // (Asked first: a resource route's own Response may have headers that cannot change.)
-    if (response.headers.has(KEPT_UNTIL_HEADER)) response.headers.delete(KEPT_UNTIL_HEADER);
     return response;
   };
 }

@@ -8,5 +8,7 @@ export type AppEnv = {
     /** Whether the socket is a TRUST_PROXY address, so its X-Forwarded-* headers are believed. */
     viaTrustedProxy: boolean;
     runtime: Runtime;
+    /** Set when the request is answered with a prerendered page (the landing page) and its inline scripts' hashes. */
+    prerendered?: { file: string; scriptHashes: string[] };
   };
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
@@ -8,21 +9,27 @@ const CHANNEL = "profile_changes";
  * PGlite), every server process LISTENs once and fans out to its own subscribers (open profile pages, and caches
  * that must drop a stale copy; this process's caches at once, see `publish`). When the listening connection was
  * lost and is back, changes may have been missed: every open page is told to refresh and `onReconnect` listeners
- * run (the kept-page cache empties itself).
+ * run (the page cache empties itself). A notice carries the id of the process that sent it: that process told its
+ * own listeners when it published, so it ignores its echo (which could otherwise drop a page kept after the save).
  */
 export function createProfileChanges(database: Database) {
   const subscribers = new Map<string, Set<() => void>>();
   const everyChange = new Set<(uid: string) => void>();
   const reconnected = new Set<() => void>();
+  const origin = randomUUID();
   let stopListening: (() => Promise<void>) | undefined;
+  const tell = (uid: string) => {
+    for (const listener of everyChange) listener(uid);
+    for (const listener of subscribers.get(uid) ?? []) listener();
+  };
 
   return {
     async start() {
       stopListening = await database.listen(
         CHANNEL,
-        (uid) => {
-          for (const listener of everyChange) listener(uid);
-          for (const listener of subscribers.get(uid) ?? []) listener();
+        (payload) => {
+          const space = payload.indexOf(" ");
+          if (payload.slice(0, space) !== origin) tell(payload.slice(space + 1));
         },
         () => {
           for (const listener of reconnected) listener();
@@ -37,13 +44,12 @@ export function createProfileChanges(database: Database) {
       reconnected.clear();
     },
     /**
-     * Call after the change is committed. Every process hears it through NOTIFY; this process's caches also drop
-     * their copy at once, so the answer that follows a save (and the request after it) never finds the old one
-     * while the notification is still on its way back.
+     * Call after the change is committed. This process's listeners hear of it at once, so the answer that follows
+     * a save never finds the old page; every other process hears it through NOTIFY.
      */
     async publish(uid: string) {
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${uid})`);
-      for (const listener of everyChange) listener(uid);
+      tell(uid);
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${`${origin} ${uid}`})`);
     },
     subscribe(uid: string, listener: () => void): () => void {
       let set = subscribers.get(uid);

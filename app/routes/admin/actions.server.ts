@@ -55,7 +55,7 @@ export async function toggleActive({ runtime, formData }: Args) {
     return rowFailure("toggle-active", failureMessage(ADMIN_MESSAGES.updateUserFailed, reason), 400);
   }
   const { uid, isActive } = submission.value;
-  if (!(await setUserActive(runtime.db, uid, isActive, () => runtime.sessionChanges.changed()))) {
+  if (!(await setUserActive(runtime.db, uid, isActive))) {
     return rowFailure(
       "toggle-active",
       failureMessage(ADMIN_MESSAGES.updateUserFailed, ADMIN_MESSAGES.userNotFound),
@@ -72,7 +72,7 @@ export async function removeUser({ runtime, formData }: Args) {
     return rowFailure("delete-user", failureMessage(ADMIN_MESSAGES.deleteUserFailed, ADMIN_MESSAGES.unknownId), 400);
   }
   const { uid } = submission.value;
-  if (!(await deleteUser(runtime.db, runtime.media, uid, () => runtime.sessionChanges.changed()))) {
+  if (!(await deleteUser(runtime.db, runtime.media, uid))) {
     return rowFailure("delete-user", failureMessage(ADMIN_MESSAGES.deleteUserFailed, ADMIN_MESSAGES.userNotFound), 404);
   }
   await runtime.profileChanges.publish(uid);
@@ -141,7 +141,7 @@ export async function deactivateReported({ runtime, formData }: Args) {
       404,
     );
   }
-  await setUserActive(runtime.db, uid, false, () => runtime.sessionChanges.changed());
+  await setUserActive(runtime.db, uid, false);
   await resolveReportsOf(runtime.db, uid, "deactivated");
   await runtime.profileChanges.publish(uid);
   return { intent: "deactivate-reported" as const, error: null };

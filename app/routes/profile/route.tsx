@@ -1,14 +1,13 @@
 import { data } from "react-router";
-import { KEPT_UNTIL_HEADER } from "~/.server/cache/profile-page-cache";
 import { enhanceScriptUrl } from "~/.server/enhance";
 import { INLINE_STYLES } from "~/.server/pages/inline-styles";
-import { findProfileOnce } from "~/.server/cache/request-profile";
+import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { getSessionUser } from "~/.server/session";
 import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
-import { nextEventBoundary, performingNow } from "~/domain/performing-now";
+import { performingNow } from "~/domain/performing-now";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
 import { profileUrl } from "~/domain/profile-url";
 import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
@@ -38,9 +37,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date();
   const uid = encodeURIComponent(params.uid);
   const feedPath = `/profile/${uid}/events.ics`;
-  // The page shows who is performing now, so it is true only until the next event starts or ends: the kept
-  // anonymous copy goes then (app/.server/cache/profile-page-cache.ts).
-  const boundary = nextEventBoundary(profile.events, now);
   const live = performingNow(profile.events, now);
   const card = shareCardContent(stored, publicUrl);
   const payload = {
@@ -60,13 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     feedPath,
     subscribeUrl: calendarSubscribeUrl(publicUrl, feedPath),
   };
-  return boundary ? data(payload, { headers: { [KEPT_UNTIL_HEADER]: String(boundary.getTime()) } }) : payload;
-}
-
-/** Only the page cache's expiry passes from the loader; every other header is the server's. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const keptUntil = loaderHeaders.get(KEPT_UNTIL_HEADER);
-  return keptUntil ? { [KEPT_UNTIL_HEADER]: keptUntil } : new Headers();
+  return payload;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

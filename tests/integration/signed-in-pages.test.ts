@@ -4,9 +4,8 @@ import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startFreshServer } from "../support/fresh-server";
 
 /**
- * Signed-in pages answer from memory (docs/decisions/0012-signed-in-pages.md): the session's user, the owner's
- * own profile page and the dashboard's figures are kept. Each test first makes the server keep them, then checks
- * that every way a session ends, and every stored hit, shows at the very next request.
+ * Signed-in pages are rendered per request: every way a session ends, every save and every stored hit shows at the
+ * very next request, after the pages were loaded more than once.
  */
 const server = await startFreshServer();
 const base = server.url;
@@ -20,7 +19,7 @@ function copyOf(client: TestClient): TestClient {
   return copy;
 }
 
-/** Loads the pages that keep the session, the owner's page and the figures, twice so they come from memory. */
+/** Loads the dashboard and the owner's page twice. */
 async function warm(client: TestClient, uid: string) {
   for (let round = 0; round < 2; round++) {
     expect((await client.get("/dashboard")).status).toBe(200);

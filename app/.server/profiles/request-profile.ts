@@ -1,6 +1,6 @@
 import type { ProfileRow } from "~/domain/profile-model";
 import type { Db } from "../db/client";
-import { findProfile } from "../profiles/store";
+import { findProfile } from "./store";
 
 // The root loader and the page's loader both read the signed-in user's profile (the avatar, the page itself):
 // they share the request's load context (server.ts makes one per request), so a request reads it once.

@@ -1,0 +1,149 @@
+/**
+ * The one page cache: a public profile page as every visitor without a session sees it, rendered once and kept
+ * compressed with a strong ETag. A change to the profile drops its copy on every process (profile-changes.ts), and
+ * a copy lives at most `maxAgeMs`, or until the page's "performing now" line changes (the next event's start or
+ * end), whichever comes first. Signed-in viewers and React Router's .data requests get a render of their own. The
+ * page reads nothing from the query string (a QR code's `?ref=`), so every address of a profile shares its copy.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
+import { nextEventBoundary } from "~/domain/performing-now";
+import { toPublicProfile } from "~/domain/profile-model";
+import type { Db } from "../db/client";
+import { chooseEncoding } from "../http/compression";
+import { notModified } from "../http/conditional";
+import type { AppEnv } from "../http/types";
+import type { ProfileChanges } from "../live/profile-changes";
+import { hasSessionCookie } from "../session";
+import { findProfile } from "./store";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type KeptPage = {
+  headers: [string, string][];
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+};
+
+export type PageCacheOptions = {
+  /** 0 keeps nothing. */
+  maxEntries: number;
+  maxBytes: number;
+  maxAgeMs: number;
+  /** The wall clock (tests move it). */
+  now?: () => number;
+};
+
+export function createProfilePageCache(
+  changes: Pick<ProfileChanges, "onAnyChange" | "onReconnect">,
+  options: PageCacheOptions,
+) {
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, KeptPage & { until: number }>({
+    max: Math.max(options.maxEntries, 1),
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length,
+  });
+  // A render that started before a change to its profile (or a reconnect) is answered once but not kept.
+  const generations = new Map<string, number>();
+  let epoch = 0;
+  const drop = (uid: string) => {
+    generations.set(uid, (generations.get(uid) ?? 0) + 1);
+    pages.delete(uid);
+  };
+  const clear = () => {
+    epoch += 1;
+    pages.clear();
+  };
+  const stopChanges = changes.onAnyChange(drop);
+  const stopReconnect = changes.onReconnect(clear);
+
+  return {
+    get(uid: string): KeptPage | undefined {
+      const page = pages.get(uid);
+      if (page && page.until <= now()) {
+        pages.delete(uid);
+        return undefined;
+      }
+      return page;
+    },
+    /** A stamp to hand back to `keep`: a change between the two means the render is stale. */
+    stamp: (uid: string) => `${epoch}:${generations.get(uid) ?? 0}`,
+    keep(uid: string, stamp: string, page: KeptPage, trueUntil: number | null) {
+      if (options.maxEntries <= 0 || stamp !== `${epoch}:${generations.get(uid) ?? 0}`) return;
+      const until = Math.min(now() + options.maxAgeMs, trueUntil ?? Number.POSITIVE_INFINITY);
+      if (until > now()) pages.set(uid, { ...page, until });
+    },
+    drop,
+    clear,
+    stop() {
+      stopChanges();
+      stopReconnect();
+      pages.clear();
+    },
+  };
+}
+
+export type ProfilePageCache = ReturnType<typeof createProfilePageCache>;
+
+/** A rendered answer as kept: every encoding made once, the headers that may be shared, a strong ETag. */
+export async function pack(response: Response): Promise<KeptPage> {
+  const html = Buffer.from(await response.arrayBuffer());
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: 9 }),
+  ]);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) headers.push([name, value]);
+  });
+  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  return { headers, html, br, gzip: gz, etag };
+}
+
+/** The kept page as an answer to this request: 304 when the visitor has it, else the smallest encoding it takes. */
+export function keptResponse(page: KeptPage, request: Request): Response {
+  const headers = new Headers(page.headers);
+  headers.set("etag", page.etag);
+  headers.set("cache-control", "public, no-cache");
+  headers.set("vary", "Accept-Encoding, Cookie");
+  headers.set("x-profile-cache", "stored");
+  if (notModified(request.headers.get("if-none-match") ?? undefined, page.etag))
+    return new Response(null, { status: 304, headers });
+  const encoding = chooseEncoding(request.headers.get("accept-encoding") ?? undefined);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** GET /profile/:uid: the kept page for visitors without a session; everyone else gets a private, fresh render. */
+export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHandler<AppEnv, "/profile/:uid"> {
+  return async (c, next) => {
+    const uid = c.req.param("uid");
+    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data")) {
+      await next();
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie", { append: true });
+      return;
+    }
+    const kept = cache.get(uid);
+    if (kept) return keptResponse(kept, c.req.raw);
+    const stamp = cache.stamp(uid);
+    await next();
+    if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const page = await pack(c.res);
+    // The page says who is performing now: it is true only until the next event starts or ends.
+    const stored = await findProfile(db, uid);
+    const boundary = stored ? nextEventBoundary(toPublicProfile(stored).events, new Date()) : null;
+    cache.keep(uid, stamp, page, boundary ? boundary.getTime() : null);
+    c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared
+    c.res = keptResponse(page, c.req.raw);
+  };
+}
