@@ -10,7 +10,7 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "@aws-sdk/client-s3",
   "@tus/s3-store",
   "satori",
-  "pdf-lib",
+  "@cantoo/pdf-lib",
   "pg",
 ];
 
@@ -25,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // reads, resolves and links a handful of modules at start instead of some 1,500 (start 1.1 s → 0.6 s, about 15 MB
   // less memory; docs/decisions/0011-memory.md). simple-icons (every brand's icon, ~17 MB once loaded) is bundled so
   // only the few we draw are kept. Left outside: what reads files beside its own modules or is native (PGlite's
-  // WASM, sharp), what loads only on demand and is checked by package name (S3, satori, pdf-lib: lazy-modules.test.ts),
+  // WASM, sharp), what loads only on demand and is checked by package name (S3, satori, @cantoo/pdf-lib: lazy-modules.test.ts),
   // and pg, whose optional native binding a bundle cannot resolve. The dev server (`npm run dev`) loads packages from
   // node_modules as they are: bundled by its module runner, CommonJS ones such as React fail ("module is not defined").
   ssr: command === "build" ? { noExternal: true, external: SERVER_EXTERNAL_PACKAGES } : {},

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { errorForLog } from "./.server/log-safe";
+import { errorForLog } from "./.server/platform/log-safe";
 
 export const streamTimeout = 5_000;
 

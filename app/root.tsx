@@ -14,7 +14,7 @@ import { Navbar } from "./components/navbar";
 import { useNonce } from "./components/nonce";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
 import { findProfileOnce } from "./.server/profiles/request-profile";
-import { getSessionUser } from "./.server/session";
+import { getSessionUser } from "./.server/accounts/session";
 import "./app.css";
 
 const HEAD_LINKS: { rel: string; href: string; type?: string; sizes?: string }[] = [

@@ -7,22 +7,19 @@
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { createApi } from "./.server/http/api";
-import { compression } from "./.server/http/compression";
-import { jsonError } from "./.server/http/errors";
-import { loadMemoryFiles, memoryFiles, prerenderedPage } from "./.server/http/memory-files";
-import { sameOriginWrites } from "./.server/http/origin";
-import { reactRouterPages } from "./.server/http/pages";
-import { prerenderedPages } from "./.server/http/prerendered";
-import { requestContext } from "./.server/http/request-context";
-import { media } from "./.server/http/routes/media";
-import { profileFiles } from "./.server/http/routes/profile-files";
-import { thumbnails } from "./.server/http/routes/thumbnails";
-import { createUploads } from "./.server/http/routes/uploads";
-import { securityHeaders } from "./.server/http/security-headers";
-import { shortLinks } from "./.server/http/short-links";
-import type { AppEnv } from "./.server/http/types";
-import { profilePageCache } from "./.server/profiles/page-cache";
+import { createApi } from "./.server/platform/http/api";
+import { compression } from "./.server/platform/http/compression";
+import { jsonError } from "./.server/platform/http/errors";
+import { loadMemoryFiles, memoryFiles, prerenderedPage } from "./.server/platform/http/memory-files";
+import { sameOriginWrites } from "./.server/platform/http/origin";
+import { reactRouterPages } from "./.server/platform/http/pages";
+import { mediaSite } from "./.server/media/http";
+import { profilesSite } from "./.server/profiles/http";
+import { prerenderedPages } from "./.server/platform/http/prerendered";
+import { requestContext } from "./.server/platform/http/request-context";
+import { securityHeaders } from "./.server/platform/http/security-headers";
+import { shortLinks } from "./.server/profiles/short-links";
+import type { AppEnv } from "./.server/platform/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
 
 export { startRuntime, stopRuntime };
@@ -59,15 +56,9 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));
   // A mounted sub-app's notFound is not consulted by the parent, so unknown /api paths stop here.
   app.all("/api/*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));
-  // Photo uploads (single request or resumable tus), outside /api's small JSON body limit.
-  app.route("/uploads", createUploads(current));
-  app.all("/uploads/*", (c) => jsonError(c, 404, `No upload endpoint at ${c.req.method} ${c.req.path}`));
-  app.route("/media", media);
-  app.route("/thumbnails", thumbnails);
-  // A profile's share card and calendar files; its pages (/profile/{uid}, /edit, /report) go on to React Router.
-  app.route("/profile", profileFiles);
-  // The public profile page for visitors without a session: rendered once, kept (profiles/page-cache.ts).
-  if (!dev) app.get("/profile/:uid", profilePageCache(current.profilePages, current.db));
+  app.route("/", mediaSite(current));
+  // The public profile page for visitors without a session is rendered once and kept (profiles/page-cache.ts).
+  app.route("/", profilesSite(dev ? undefined : { cache: current.profilePages, db: current.db }));
   if (files) app.use("*", prerenderedPage(files));
 
   app.all("*", reactRouterPages(handleDocument, current));

@@ -1,5 +1,5 @@
 // Prerenders the landing page as a visitor without a session sees it, and the copy every unknown path shows, into
-// build/client (served from memory: app/.server/http/prerendered.ts). React Router's own `prerender` option needs
+// build/client (served from memory: app/.server/platform/http/prerendered.ts). React Router's own `prerender` option needs
 // its own server entry; ours is the Hono app, which hands its React Router build out for this.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { createRequestHandler } from "react-router";
 
 const { reactRouterBuild } = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
 const handle = createRequestHandler(reactRouterBuild, "production");
-// The paths of app/.server/http/prerendered.ts's PRERENDERED.
+// The paths of app/.server/platform/http/prerendered.ts's PRERENDERED.
 for (const urlPath of ["/", "/~landing"]) {
   const response = await handle(new Request(new URL(urlPath, "http://localhost")), { nonce: "", clientIp: "" });
   if (response.status !== 200) throw new Error(`Prerendering ${urlPath} answered ${response.status}`);

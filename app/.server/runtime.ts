@@ -5,18 +5,18 @@ import { createS3Storage, createS3UploadStore } from "./media/s3";
 import { createLocalStorage, type MediaStorage } from "./media/storage";
 import { createUnfinishedUploads, type UnfinishedUploads, type UploadStore } from "./media/unfinished-uploads";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
-import { createAuth, type Auth } from "./auth";
-import { lockDataDir } from "./data-lock";
-import { openDatabase, type Database, type Db } from "./db/client";
-import { readSettings, type Settings } from "./env";
-import { createGeocoder } from "./geocoding";
-import { createProfileChanges, type ProfileChanges } from "./live/profile-changes";
+import { createAuth, type Auth } from "./accounts/auth";
+import { lockDataDir } from "./platform/data-lock";
+import { openDatabase, type Database, type Db } from "./platform/db/client";
+import { readSettings, type Settings } from "./platform/settings";
+import { createGeocoder } from "./profiles/geocoding";
+import { createProfileChanges, type ProfileChanges } from "./profiles/changes";
 import { createProfilePageCache, type ProfilePageCache } from "./profiles/page-cache";
 import { createHandleResolver, type HandleResolver } from "./profiles/handles";
-import { createLimiter, type Limiter } from "./rate-limit";
-import { createShareCardCache, type ShareCardCache } from "./share-card";
-import { createVideoChecker } from "./videos";
-import { createThumbnailStore } from "./video-thumbnails";
+import { createLimiter, type Limiter } from "./platform/rate-limit";
+import { createShareCardCache, type ShareCardCache } from "./profiles/share-card";
+import { createVideoChecker } from "./profiles/videos";
+import { createThumbnailStore } from "./profiles/video-thumbnails";
 
 /** Everything the server holds for its lifetime, created once at start. */
 export type Runtime = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOSTILE_LINKS, VALID_REQUIRED_INFO } from "./form-fixtures";
+import { HOSTILE_LINKS, VALID_REQUIRED_INFO } from "../../tests/support/form-fixtures";
 import { formatCashApp, formatLink, LINK_MESSAGE } from "./links";
 import { PROFILE_LINKS, profileEditSchema } from "./profile-model";
 import { paymentLinks, socialLinks } from "./profile-view";

@@ -3,7 +3,7 @@
  * it, the form field that fills it, and for payment and social links how they are labelled and shown.
  * Everything else is derived from this table: the Profile type and its public projection, the three forms,
  * their starting values, the columns a form saves, and the link lists of the forms and the profile page.
- * The Drizzle table (app/.server/db/schema.ts) is checked against it when the code is typechecked.
+ * The Drizzle table (app/.server/platform/db/schema.ts) is checked against it when the code is typechecked.
  *
  * A new social platform is one `link(...)` entry here plus its canonical-URL rule in links.ts; the compiler
  * then asks for its brand icon and its table column.

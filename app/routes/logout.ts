@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
+import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
 import type { Route } from "./+types/logout";
 
 /** Logout signs out and goes home (SPEC 2). A GET only goes home: signing out changes state, so it is a POST. */

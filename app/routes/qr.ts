@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { recordHit } from "~/.server/analytics/record-hit";
 import type { Route } from "./+types/qr";
-import { errorForLog } from "~/.server/log-safe";
+import { errorForLog } from "~/.server/platform/log-safe";
 
 /**
  * A scan of a city QR code goes through the one hit function (bots and floods are not counted), which counts

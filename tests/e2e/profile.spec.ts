@@ -1,4 +1,4 @@
-import { VALID_REQUIRED_INFO } from "../../app/domain/form-fixtures";
+import { VALID_REQUIRED_INFO } from "../support/form-fixtures";
 import { expect, test } from "./fixtures";
 
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;

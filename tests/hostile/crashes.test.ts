@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
-import { profiles } from "~/.server/db/schema";
+import { openDatabase } from "~/.server/platform/db/client";
+import { profiles } from "~/.server/platform/db/schema";
 import { completedPerformer, TestClient } from "../support/http-client";
 import { freshDatabase } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";

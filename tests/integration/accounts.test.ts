@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "~/.server/db/schema";
+import * as schema from "~/.server/platform/db/schema";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
 import { freshDatabase, type FreshDatabase, startFreshServer } from "../support/fresh-server";
 import { completedPerformer, signedUpClient, TestClient, uniqueEmail } from "../support/http-client";

@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "~/.server/db/schema";
-import { HOSTILE_LINKS } from "~/domain/form-fixtures";
+import { profiles } from "~/.server/platform/db/schema";
+import { HOSTILE_LINKS } from "../support/form-fixtures";
 import { PROFILE_LINKS } from "~/domain/profile-model";
 import { completedPerformer, signedUpClient, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";

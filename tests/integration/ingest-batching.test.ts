@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hitWriterFor, type PendingHit, writeBatch } from "~/.server/analytics/hit-batcher";
-import { pendingHit } from "~/.server/analytics/hit.fixtures";
-import type { Database } from "~/.server/db/client";
+import { pendingHit } from "../support/hit-fixtures";
+import type { Database } from "~/.server/platform/db/client";
 import { completedPerformer, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 

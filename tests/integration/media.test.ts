@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import * as schema from "~/.server/db/schema";
+import * as schema from "~/.server/platform/db/schema";
 import { startFreshServer } from "../support/fresh-server";
 import { completedPerformer, TestClient } from "../support/http-client";
 

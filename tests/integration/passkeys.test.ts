@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "~/.server/db/schema";
+import * as schema from "~/.server/platform/db/schema";
 import { PASSKEY_MESSAGES } from "~/domain/passkeys";
 import { startFreshServer } from "../support/fresh-server";
 import { signedUpClient, TestClient } from "../support/http-client";

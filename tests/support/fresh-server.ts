@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, inject } from "vitest";
-import type { Database, openDatabase as OpenDatabase } from "~/.server/db/client";
+import type { Database, openDatabase as OpenDatabase } from "~/.server/platform/db/client";
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
 import { INTEGRATION_SERVER_ENV } from "./integration-env";
 import { createScratchDatabase } from "./postgres";
@@ -21,7 +21,7 @@ export type FreshDatabase = {
  * and each test file loads its modules afresh.
  */
 const openDatabase: typeof OpenDatabase = async (options) =>
-  (await import("~/.server/db/client")).openDatabase(options);
+  (await import("~/.server/platform/db/client")).openDatabase(options);
 
 /** A database of its own, already migrated: a copy of the run's template (see the global setups). */
 export async function freshDatabase(): Promise<FreshDatabase> {

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/.server/db/client";
+import { openDatabase } from "~/.server/platform/db/client";
 import { tempDataDir } from "./test-server";
 
 /**

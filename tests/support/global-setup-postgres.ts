@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/.server/db/client";
+import { openDatabase } from "~/.server/platform/db/client";
 import { createScratchDatabase } from "./postgres";
 
 /** Migrates one database once; every test file gets `CREATE DATABASE … TEMPLATE` of it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { VALID_REQUIRED_INFO } from "../../app/domain/form-fixtures";
+import { VALID_REQUIRED_INFO } from "./form-fixtures";
 
 let counter = 0;
 
@@ -109,5 +109,5 @@ export async function completedPerformer(baseUrl: string, details: Record<string
   return performer;
 }
 
-/** Wizard step 2 fields that pass every rule (app/domain/form-fixtures.ts). */
+/** Wizard step 2 fields that pass every rule (tests/support/form-fixtures.ts). */
 export { VALID_REQUIRED_INFO };

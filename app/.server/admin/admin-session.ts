@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
-import type { Db } from "../db/client";
-import { adminSessions } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { adminSessions } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
 
 /** The admin cookie holds a random token; the database keeps only its SHA-256, so a leaked table opens nothing. */

@@ -1,9 +1,9 @@
 import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
 import { performerName } from "~/domain/admin-forms";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 import type { MediaStorage } from "../media/storage";
-import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../db/schema";
-import { errorForLog } from "../log-safe";
+import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../platform/db/schema";
+import { errorForLog } from "../platform/log-safe";
 
 export type AdminStats = {
   users: number;

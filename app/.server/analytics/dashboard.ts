@@ -10,8 +10,8 @@ import {
   type LinkShare,
   type MonthBucket,
 } from "~/domain/analytics";
-import type { Db } from "../db/client";
-import { analyticsDaily, analyticsEvents, analyticsLinks, analyticsSummary } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { analyticsDaily, analyticsEvents, analyticsLinks, analyticsSummary } from "../platform/db/schema";
 
 // The index is (profile_id, timestamp DESC NULLS LAST) as Drizzle writes it; Postgres's plain DESC means NULLS
 // FIRST and would not use it (a full sort of every event), so the order must say NULLS LAST too.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { arrayLiteral, createHitBatcher, HitBatchError, hitColumns } from "./hit-batcher";
-import { pendingHit } from "./hit.fixtures";
+import { pendingHit } from "../../../tests/support/hit-fixtures";
 
 const hit = (profileId: string) => pendingHit(profileId);
 

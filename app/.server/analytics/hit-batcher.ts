@@ -10,7 +10,7 @@
 import { type PGlite, protocol } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
 type DataRowMessage = BackendMessage & { fields: Array<string | null> };

@@ -2,9 +2,9 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { tipAmountSchema } from "~/domain/tip-amounts";
 import { isVisitorId } from "~/domain/visitor";
-import type { Db } from "../db/client";
-import { countScan } from "../qr-codes";
-import { createLimiter, type Limiter } from "../rate-limit";
+import type { Db } from "../platform/db/client";
+import { countScan } from "../admin/qr-codes";
+import { createLimiter, type Limiter } from "../platform/rate-limit";
 import { type HitBatcher, type PendingHit, writeBatch } from "./hit-batcher";
 import type { Locate } from "./location";
 
@@ -75,7 +75,7 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * The per-client flood limit on tracking and QR hits, through the site's one limiter (app/.server/rate-limit.ts):
+ * The per-client flood limit on tracking and QR hits, through the site's one limiter (app/.server/platform/rate-limit.ts):
  * on PostgreSQL it is shared by every instance, so a client gets `max` hits a window in total, not per instance.
  * The hits that arrive together (the same turn of the event loop, or while the previous count is being written)
  * are counted together, one statement for all their clients (Limiter#hitMany): at thousands of hits a second a

@@ -3,7 +3,7 @@
 // when S3_BUCKET is set, so a server without S3 never loads them (docs/decisions/0011-memory.md). They stay
 // dynamic imports of external packages: an import() of this module would split the server build in chunks.
 import type { S3ClientConfig, S3ServiceException } from "@aws-sdk/client-s3";
-import type { S3Settings } from "../env";
+import type { S3Settings } from "../platform/settings";
 import { isSafeMediaPath, MEDIA_CACHE_CONTROL, StorageUnavailable, type MediaStorage } from "./storage";
 import type { UploadStore } from "./unfinished-uploads";
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { S3Store } from "@tus/s3-store";
 import { and, count, eq, gt, lte } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { unfinishedUploads } from "../db/schema";
-import { errorForLog } from "../log-safe";
+import type { Db } from "../platform/db/client";
+import { unfinishedUploads } from "../platform/db/schema";
+import { errorForLog } from "../platform/log-safe";
 
 /** Unfinished resumable uploads one account may have at a time (issue 15: one account left 25 of 5 MB in 2 s). */
 export const MAX_UNFINISHED_UPLOADS = 10;

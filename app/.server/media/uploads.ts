@@ -10,7 +10,7 @@ import {
   variantUrl,
 } from "~/domain/media";
 import type { TextColors } from "~/domain/profile";
-import { profiles, storedFiles } from "../db/schema";
+import { profiles, storedFiles } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
 import { ImageRejected, processImage } from "./images";
 import { MEDIA_CACHE_CONTROL } from "./storage";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { looksLikeHandle, normaliseHandle } from "~/domain/handle";
-import type { Db } from "../db/client";
-import { profiles, user } from "../db/schema";
-import type { ProfileChanges } from "../live/profile-changes";
+import type { Db } from "../platform/db/client";
+import { profiles, user } from "../platform/db/schema";
+import type { ProfileChanges } from "./changes";
 
 /** The owner of the short link `handle` (any case), when that owner is active; else null. */
 export async function findUidByHandle(db: Db, handle: string): Promise<string | null> {

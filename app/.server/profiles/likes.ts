@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { profileLikes, profiles, user } from "../db/schema";
-import type { ProfileChanges } from "../live/profile-changes";
+import type { Db } from "../platform/db/client";
+import { profileLikes, profiles, user } from "../platform/db/schema";
+import type { ProfileChanges } from "./changes";
 
 export type LikeOutcome =
   | { status: "liked"; likeCount: number; likeId: string }

@@ -12,12 +12,12 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { nextEventBoundary } from "~/domain/performing-now";
 import { toPublicProfile } from "~/domain/profile-model";
-import type { Db } from "../db/client";
-import { chooseEncoding } from "../http/compression";
-import { notModified } from "../http/conditional";
-import type { AppEnv } from "../http/types";
-import type { ProfileChanges } from "../live/profile-changes";
-import { hasSessionCookie } from "../session";
+import type { Db } from "../platform/db/client";
+import { chooseEncoding } from "../platform/http/compression";
+import { notModified } from "../platform/http/conditional";
+import type { AppEnv } from "../platform/http/types";
+import type { ProfileChanges } from "./changes";
+import { hasSessionCookie } from "../accounts/session";
 import { findProfile } from "./store";
 
 const brotli = promisify(brotliCompress);

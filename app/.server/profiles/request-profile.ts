@@ -1,5 +1,5 @@
 import type { ProfileRow } from "~/domain/profile-model";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 import { findProfile } from "./store";
 
 // The root loader and the page's loader both read the signed-in user's profile (the avatar, the page itself):

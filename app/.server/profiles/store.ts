@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ProfileRow, ProfileUpdate } from "~/domain/profile-model";
-import type { Db } from "../db/client";
-import { profiles, user } from "../db/schema";
-import type { ProfileChanges } from "../live/profile-changes";
+import type { Db } from "../platform/db/client";
+import { profiles, user } from "../platform/db/schema";
+import type { ProfileChanges } from "./changes";
 
 /** True when A and B are the same type (not merely assignable one way). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { tags } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { tags } from "../platform/db/schema";
 
 /** The tag list (SPEC 3: tag documents whose ids are the names). */
 export async function listTags(db: Db): Promise<string[]> {

@@ -12,8 +12,8 @@ import {
 } from "~/domain/admin-forms";
 import { adminSignIn, adminSignOut } from "~/.server/admin/admin-session";
 import { deleteUser, setUserActive } from "~/.server/admin/users";
-import { createQrCode, deleteQrCode, DuplicateSlugError } from "~/.server/qr-codes";
-import { resolveReport, resolveReportsOf } from "~/.server/reports";
+import { createQrCode, deleteQrCode, DuplicateSlugError } from "~/.server/admin/qr-codes";
+import { resolveReport, resolveReportsOf } from "~/.server/admin/reports";
 import type { Runtime } from "~/.server/runtime";
 
 /** One handler per intent of the /admin action; the route has checked the admin session for all but login and logout. */

@@ -2,8 +2,8 @@ import { data, Form, isRouteErrorResponse, type ShouldRevalidateFunction, useRou
 import { ADMIN_MESSAGES, adminIntentSchema, failureMessage, readUsersQuery } from "~/domain/admin-forms";
 import { isAdminRequest } from "~/.server/admin/admin-session";
 import { adminStats, listUsers } from "~/.server/admin/users";
-import { listQrCodes } from "~/.server/qr-codes";
-import { listOpenReports } from "~/.server/reports";
+import { listQrCodes } from "~/.server/admin/qr-codes";
+import { listOpenReports } from "~/.server/admin/reports";
 import type { Route } from "./+types/route";
 import * as intents from "./actions.server";
 import { AdminLoginForm } from "./login-form";

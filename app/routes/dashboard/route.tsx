@@ -1,13 +1,13 @@
 import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
 import { TipSignDownloads } from "~/components/tip-sign-downloads";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
-import { requireUser } from "~/.server/session";
+import { requireUser } from "~/.server/accounts/session";
 import { profileUrl } from "~/domain/profile-url";
 import { ActivityTable, AmountsChosen, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { QuickActions } from "./quick-actions";
 import { useViewerClock } from "./viewer-clock";
 import type { Route } from "./+types/route";
-import { errorForLog } from "~/.server/log-safe";
+import { errorForLog } from "~/.server/platform/log-safe";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics Dashboard · Tipped" }];
 

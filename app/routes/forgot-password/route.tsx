@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FieldError, TextField } from "~/components/ui/field";
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from "~/domain/account-forms";
-import { callAuthEndpoint } from "~/.server/sign-in";
+import { callAuthEndpoint } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
 

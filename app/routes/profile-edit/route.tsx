@@ -14,14 +14,14 @@ import {
 } from "~/domain/profile-model";
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/client";
 import { HandleTakenError, saveProfileEdit } from "~/.server/profiles/save";
 import { HANDLE_MESSAGES } from "~/domain/handle";
 import { profilePath } from "~/domain/profile-url";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import { UploadActivityProvider } from "~/components/photos/upload-activity";
-import { requireUser } from "~/.server/session";
+import { requireUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/route";
 
 type EditInput = z.input<typeof profileEditSchema>;

@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { awaitsEmailConfirmation } from "~/.server/account/page-visibility";
+import { awaitsEmailConfirmation } from "~/.server/accounts/page-visibility";
 import { findProfile } from "~/.server/profiles/store";
-import { fileReport } from "~/.server/reports";
+import { fileReport } from "~/.server/admin/reports";
 import { profileNames } from "~/domain/profile-view";
 import { REPORT_DETAILS_MAX, REPORT_LIMIT, REPORT_MESSAGES, REPORT_REASONS, reportSchema } from "~/domain/report";
 import type { Route } from "./+types/route";

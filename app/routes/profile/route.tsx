@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { enhanceScriptUrl } from "~/.server/enhance";
-import { INLINE_STYLES } from "~/.server/pages/inline-styles";
+import { enhanceScriptUrl } from "~/.server/platform/http/enhance";
+import { INLINE_STYLES } from "~/.server/platform/http/inline-styles";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
-import { getSessionUser } from "~/.server/session";
+import { getSessionUser } from "~/.server/accounts/session";
 import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
@@ -14,7 +14,7 @@ import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-vie
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
 import { EventsCalendar } from "./calendar";
-import { awaitsEmailConfirmation } from "~/.server/account/page-visibility";
+import { awaitsEmailConfirmation } from "~/.server/accounts/page-visibility";
 import { ProfileCard } from "./card";
 import { Gallery } from "./gallery";
 import { PerformingNow } from "./performing-now";

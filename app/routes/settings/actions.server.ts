@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/domain/account-forms";
-import { confirmOwner, deleteOwnAccount } from "~/.server/account/delete-account";
+import { confirmOwner, deleteOwnAccount } from "~/.server/accounts/delete-account";
 import type { Runtime } from "~/.server/runtime";
-import type { SessionUser } from "~/.server/session";
-import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
+import type { SessionUser } from "~/.server/accounts/session";
+import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
 
 /** What every settings action gets: the signed-in owner and the posted form (see route.tsx's action). */
 export type Args = { runtime: Runtime; request: Request; clientIp: string; owner: SessionUser; formData: FormData };

@@ -1,5 +1,5 @@
-import { exportAccountData } from "~/.server/account/data-export";
-import { requireUser } from "~/.server/session";
+import { exportAccountData } from "~/.server/accounts/data-export";
+import { requireUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/data-download";
 
 /** GET /settings/data.json: the signed-in owner's own account and profile, as a file. */

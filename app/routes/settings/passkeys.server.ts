@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
 import { deletePasskeySchema, PASSKEY_MESSAGES, renamePasskeySchema } from "~/domain/passkeys";
-import { callAuthEndpoint } from "~/.server/sign-in";
+import { callAuthEndpoint } from "~/.server/accounts/sign-in";
 import type { Args } from "./actions.server";
 
 /** Rename a passkey of the signed-in user (better-auth checks that it is theirs). */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Form } from "react-router";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/domain/account-forms";
-import { hasPassword } from "~/.server/account/delete-account";
-import { listPasskeys } from "~/.server/account/passkeys";
-import { listDevices } from "~/.server/account/sessions";
-import { user } from "~/.server/db/schema";
-import { requireUser } from "~/.server/session";
+import { hasPassword } from "~/.server/accounts/delete-account";
+import { listPasskeys } from "~/.server/accounts/passkeys";
+import { listDevices } from "~/.server/accounts/sessions";
+import { user } from "~/.server/platform/db/schema";
+import { requireUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/route";
 import * as actions from "./actions.server";
 import { PasskeysCard } from "./passkeys";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { ACCOUNT_MESSAGES, enableTwoFactorSchema, totpCodeSchema } from "~/domain/account-forms";
-import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
+import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
 import { type Args, hidden } from "./actions.server";
 
 /** Two-factor, step 1: the password gives a secret (shown as a QR code) and backup codes; nothing is on yet. */

@@ -5,7 +5,7 @@ import { todayIso } from "~/.server/profiles/forms";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import type { Runtime } from "~/.server/runtime";
-import { getSessionUser, requireUser, type SessionUser } from "~/.server/session";
+import { getSessionUser, requireUser, type SessionUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/route";
 import { continueStep, socialStep } from "./step-one.server";
 import { backStep, finishStep } from "./step-optional-details.server";

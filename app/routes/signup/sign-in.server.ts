@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { ensureProfile, findProfile } from "~/.server/profiles/store";
 import type { Runtime } from "~/.server/runtime";
-import { OIDC_PROVIDER_ID } from "~/.server/auth";
-import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
-import { callAuthEndpoint, withCookies } from "~/.server/sign-in";
+import { OIDC_PROVIDER_ID } from "~/.server/accounts/auth";
+import { redirectAfterSignIn } from "~/.server/accounts/after-sign-in";
+import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
 
 type Outcome = { redirect: Response } | { error: string };
 

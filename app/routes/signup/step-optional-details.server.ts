@@ -4,8 +4,8 @@ import { optionalDetailsSchema } from "~/domain/profile-model";
 import { finishProfile, HandleTakenError, saveOptionalDraft } from "~/.server/profiles/save";
 import { HANDLE_MESSAGES } from "~/domain/handle";
 import type { Runtime } from "~/.server/runtime";
-import type { SessionUser } from "~/.server/session";
-import { errorForLog } from "~/.server/log-safe";
+import type { SessionUser } from "~/.server/accounts/session";
+import { errorForLog } from "~/.server/platform/log-safe";
 
 export const FINISH_ERROR = "Error completing profile. Please try again.";
 

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requiredInfoSchema } from "~/domain/profile-model";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/client";
 import { saveRequiredInfo } from "~/.server/profiles/save";
 import type { Runtime } from "~/.server/runtime";
-import type { SessionUser } from "~/.server/session";
+import type { SessionUser } from "~/.server/accounts/session";
 
 /** Step 2, "Next": the required fields are saved to the user's own profile, then on to step 3. */
 export async function requiredInfoStep({

@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { FieldError, TextField } from "~/components/ui/field";
 import { ACCOUNT_MESSAGES, isTotpCode, totpCodeSchema } from "~/domain/account-forms";
-import { redirectAfterSignIn } from "~/.server/account/after-sign-in";
-import { callAuthEndpoint } from "~/.server/sign-in";
+import { redirectAfterSignIn } from "~/.server/accounts/after-sign-in";
+import { callAuthEndpoint } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
-import { verifyEmailToken } from "~/.server/account/verify-email";
-import { withCookies } from "~/.server/sign-in";
+import { verifyEmailToken } from "~/.server/accounts/verify-email";
+import { withCookies } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
 

@@ -1,0 +1,245 @@
+import { passkey } from "@better-auth/passkey";
+import type { BetterAuthPlugin } from "better-auth";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { validateAuthorizationCode } from "better-auth/oauth2";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
+import { createAuthRateLimitStorage } from "./rate-limit";
+import type { Db } from "../platform/db/client";
+import * as schema from "../platform/db/schema";
+import type { Settings } from "../platform/settings";
+import { createMailer, type Mailer } from "../platform/mail/mailer";
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "../platform/mail/messages";
+import { ensureProfile } from "../profiles/store";
+import type { Limiter } from "../platform/rate-limit";
+
+/** better-auth reads the client address only from this header, which our server sets from the socket. */
+export const CLIENT_IP_HEADER = "x-tipped-client-ip";
+export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
+
+/** The generic OpenID Connect provider's id (its callback is /api/auth/callback/oidc, like the built-in providers). */
+export const OIDC_PROVIDER_ID = "oidc";
+
+export function createAuth(settings: Settings, db: Db, limiter: Limiter, options: { mailer?: Mailer } = {}) {
+  const mailer = options.mailer ?? createMailer(settings);
+  const signInLimit = { window: 60, max: settings.AUTH_RATE_LIMIT_MAX };
+  const resetLimit = { window: 60 * 60, max: settings.PASSWORD_RESET_RATE_LIMIT_MAX };
+  // Our own pages receive the links; they call better-auth's endpoints with the token.
+  const pageLink = (page: string, token: string) => `${settings.PUBLIC_URL}${page}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: "Tipped",
+    baseURL: settings.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: settings.AUTH_SECRET,
+    trustedOrigins: [settings.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: settings.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Per address (better-auth's own rule limits per client): a flood to one inbox is dropped silently,
+        // and the page answers the same either way.
+        const perAddress = await limiter.hit("password-reset", user.email.toLowerCase(), {
+          max: resetLimit.max,
+          windowSeconds: resetLimit.window,
+        });
+        if (!perAddress.allowed) return;
+        await mailer.send(resetPasswordMail(user.email, pageLink("/reset-password", token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: settings.REQUIRE_EMAIL_VERIFICATION,
+      expiresIn: 60 * 60,
+      // The same link confirms a new account and a changed address; the one to a new address says so.
+      sendVerificationEmail: async ({ user, token }) => {
+        const [current] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        const link = pageLink("/verify-email", token);
+        await mailer.send(
+          current && current.email !== user.email
+            ? changeEmailMail(user.email, link)
+            : verifyEmailMail(user.email, link),
+        );
+      },
+    },
+    socialProviders: {
+      ...(settings.google && { google: { ...settings.google, prompt: "select_account" as const } }),
+      ...(settings.apple && { apple: settings.apple }),
+    },
+    user: {
+      changeEmail: { enabled: true },
+      additionalFields: {
+        isActive: { type: "boolean", defaultValue: true, input: false },
+        lastLoginAt: { type: "date", required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // On in every environment (better-auth enables it only in production by default), kept in the database so a
+    // restart does not reset it and several processes share it; keyed by a keyed hash, never the client address.
+    rateLimit: {
+      enabled: true,
+      customStorage: createAuthRateLimitStorage(db, settings.AUTH_SECRET),
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": signInLimit,
+        "/sign-up/email": signInLimit,
+        "/sign-in/social": signInLimit,
+        "/request-password-reset": resetLimit,
+        "/reset-password": signInLimit,
+        "/change-password": signInLimit,
+        "/two-factor/verify-totp": signInLimit,
+        "/two-factor/verify-backup-code": signInLimit,
+        "/passkey/verify-authentication": signInLimit,
+        "/passkey/verify-registration": signInLimit,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: settings.PUBLIC_URL.startsWith("https://"),
+      cookiePrefix: "tipped",
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      twoFactor({ issuer: "Tipped" }),
+      // The credential belongs to the site's one address: its host name (no port) and its origin.
+      passkey({
+        rpID: new URL(settings.PUBLIC_URL).hostname,
+        rpName: "Tipped",
+        origin: new URL(settings.PUBLIC_URL).origin,
+      }),
+      ...(settings.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: settings.oidc.buttonLabel,
+                  discoveryUrl: `${settings.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: settings.oidc.clientId,
+                  clientSecret: settings.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      ...(settings.GOOGLE_ISSUER_URL || settings.APPLE_ISSUER_URL ? [testIssuers(settings)] : []),
+    ],
+    hooks: {
+      // A name typed into better-auth's own endpoints is refused like any form field (issue 15: a NUL gave 500).
+      before: createAuthMiddleware(async (ctx) => {
+        const body: unknown = ctx.body;
+        const name = body && typeof body === "object" && "name" in body ? body.name : undefined;
+        if (typeof name === "string" && hasControlCharacter(name)) {
+          throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTER_MESSAGE, code: "CONTROL_CHARACTER" });
+        }
+        // A passkey's name follows the settings form's rule however it arrives (body, or the options' query).
+        const passkeyName = ctx.path.startsWith("/passkey/") ? (name ?? ctx.query?.name) : undefined;
+        if (passkeyName !== undefined) {
+          const checked = passkeyNameField.safeParse(passkeyName);
+          if (!checked.success) {
+            const message = checked.error.issues[0]?.message ?? PASSKEY_MESSAGES.nameRequired;
+            throw new APIError("BAD_REQUEST", { message, code: "INVALID_PASSKEY_NAME" });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A provider's name (Google, Apple) is not typed here, so it is cleaned rather than refused.
+          before: async (user) => ({ data: { ...user, name: withoutControlCharacters(user.name) } }),
+          // Every way of signing up (email, Google, Apple) gets its profile, merged if present.
+          after: async (created) => {
+            await ensureProfile(db, { ownerUid: created.id, email: created.email });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (newSession) => {
+            const [owner] = await db
+              .select({ isActive: schema.user.isActive })
+              .from(schema.user)
+              .where(eq(schema.user.id, newSession.userId));
+            if (owner && !owner.isActive) {
+              throw new APIError("FORBIDDEN", { message: ACCOUNT_DEACTIVATED_MESSAGE, code: "ACCOUNT_DEACTIVATED" });
+            }
+            // The client's address is never stored (README): better-auth would keep it with the session.
+            return { data: { ...newSession, ipAddress: null } };
+          },
+          after: async (newSession) => {
+            await db.update(schema.user).set({ lastLoginAt: new Date() }).where(eq(schema.user.id, newSession.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Tests only (GOOGLE_ISSUER_URL, APPLE_ISSUER_URL): better-auth's Google and Apple providers keep their own
+ * behaviour, but their authorization and token endpoints are those of a local OpenID Connect issuer, so the
+ * whole redirect flow runs in a browser without the internet.
+ */
+function testIssuers(settings: Settings): BetterAuthPlugin {
+  const issuers: Record<string, string | undefined> = {
+    google: settings.GOOGLE_ISSUER_URL,
+    apple: settings.APPLE_ISSUER_URL,
+  };
+  return {
+    id: "tipped-test-issuers",
+    init(context) {
+      for (const provider of context.socialProviders) {
+        const issuer = issuers[provider.id]?.replace(/\/+$/, "");
+        if (!issuer) continue;
+        const { createAuthorizationURL } = provider;
+        provider.createAuthorizationURL = async (data) => {
+          const real = await createAuthorizationURL.call(provider, data);
+          const local = new URL(`${issuer}/authorize`);
+          real.searchParams.forEach((value, key) => {
+            if (key !== "response_mode") local.searchParams.set(key, value);
+          });
+          local.searchParams.set("response_type", "code");
+          return local;
+        };
+        provider.validateAuthorizationCode = ({ code, codeVerifier, redirectURI }) =>
+          validateAuthorizationCode({
+            code,
+            codeVerifier,
+            redirectURI,
+            options: provider.options ?? {},
+            tokenEndpoint: `${issuer}/token`,
+          });
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Handler } from "hono";
+import type { AppLoadContext } from "react-router";
+import type { Runtime } from "../../runtime";
+import { asPublicRequest } from "./origin";
+import { readPageBody } from "./page-body";
+import type { AppEnv } from "./types";
+
+/** React Router's document handler (createRequestHandler). */
+export type HandleDocument = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/** Every page React Router answers: a page action's small body is read once, before any parsing (page-body.ts). */
+export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtime): Handler<AppEnv> {
+  return async (c) => {
+    const read =
+      c.req.method === "GET" || c.req.method === "HEAD"
+        ? { ok: true as const, body: undefined }
+        : await readPageBody(c);
+    if (!read.ok) return read.response;
+    const response = await handleDocument(asPublicRequest(c, runtime.settings, read.body), {
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: c.var.clientIp,
+      runtime,
+    });
+    return response;
+  };
+}

@@ -1,0 +1,14 @@
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { Runtime } from "../../runtime";
+
+/** What every Hono handler can read from its context. */
+export type AppEnv = {
+  Variables: SecureHeadersVariables & {
+    clientIp: string;
+    /** Whether the socket is a TRUST_PROXY address, so its X-Forwarded-* headers are believed. */
+    viaTrustedProxy: boolean;
+    runtime: Runtime;
+    /** Set when the request is answered with a prerendered page (the landing page) and its inline scripts' hashes. */
+    prerendered?: { file: string; scriptHashes: string[] };
+  };
+};

@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readSettings } from "./settings";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "tipped-env-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const read = (TRUST_PROXY?: string) => readSettings({ DATA_DIR: dataDir, AUTH_SECRET: "s".repeat(32), TRUST_PROXY });
+
+describe("TRUST_PROXY", () => {
+  it("is a list of addresses and CIDR ranges, empty when unset", () => {
+    expect(read("127.0.0.1, 10.0.0.0/8, fd00::/8").TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]);
+    expect(read(undefined).TRUST_PROXY).toEqual([]);
+  });
+  it("refuses to start on an entry that is neither, naming it", () => {
+    expect(() => read("127.0.0.1, proxy.internal")).toThrow(/TRUST_PROXY: invalid IP address: proxy\.internal/);
+    expect(() => read("10.0.0.0/40")).toThrow(/TRUST_PROXY: invalid range on address: 10\.0\.0\.0\/40/);
+  });
+});

@@ -1,0 +1,78 @@
+import { LRUCache } from "lru-cache";
+import type { Settings } from "../platform/settings";
+
+/** One suggestion of the address search (SPEC 7): display_name and the address parts the wizard fills. */
+export type AddressSuggestion = {
+  id: string;
+  label: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+
+type NominatimPlace = {
+  place_id?: number | string;
+  display_name?: string;
+  address?: Partial<Record<"house_number" | "road" | "city" | "town" | "village" | "state" | "postcode", string>>;
+};
+
+const TIMEOUT_MS = 3_000;
+const CACHE_SIZE = 500;
+const CACHE_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Address search through a Nominatim-compatible server (format=json, addressdetails=1, limit=5), with the
+ * product's own User-Agent. Answers are cached; any failure or time-out answers an empty list (SPEC 7).
+ */
+export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCODER_MIN_INTERVAL_MS" | "PUBLIC_URL">) {
+  const cache = new LRUCache<string, AddressSuggestion[]>({ max: CACHE_SIZE, ttl: CACHE_TTL_MS });
+  let nextSlot = 0;
+
+  async function waitForSlot(): Promise<boolean> {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    // Never queue a visitor for long: past two seconds of backlog, answer nothing rather than late.
+    if (slot - now > 2_000) return false;
+    nextSlot = slot + settings.GEOCODER_MIN_INTERVAL_MS;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+    return true;
+  }
+
+  return async function searchAddress(query: string): Promise<AddressSuggestion[]> {
+    const key = query.trim().toLowerCase().replace(/\s+/g, " ");
+    const cached = cache.get(key);
+    if (cached) return cached;
+    if (!(await waitForSlot())) return [];
+
+    const url = new URL(`${settings.GEOCODER_URL.replace(/\/+$/, "")}/search`);
+    url.search = new URLSearchParams({ format: "json", addressdetails: "1", limit: "5", q: query.trim() }).toString();
+    try {
+      const response = await fetch(url, {
+        headers: { "User-Agent": `Tipped/1.0 (+${settings.PUBLIC_URL})`, Accept: "application/json" },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) return [];
+      const body: unknown = await response.json();
+      if (!Array.isArray(body)) return [];
+      const suggestions = body.slice(0, 5).map((place) => toSuggestion(place as NominatimPlace));
+      cache.set(key, suggestions);
+      return suggestions;
+    } catch (error) {
+      console.warn("Address search failed", (error as Error).message);
+      return [];
+    }
+  };
+}
+
+function toSuggestion(place: NominatimPlace): AddressSuggestion {
+  const address = place.address ?? {};
+  return {
+    id: String(place.place_id ?? place.display_name ?? ""),
+    label: String(place.display_name ?? ""),
+    street: [address.house_number, address.road].filter(Boolean).join(" "),
+    city: address.city ?? address.town ?? address.village ?? "",
+    state: address.state ?? "",
+    postalCode: address.postcode ?? "",
+  };
+}

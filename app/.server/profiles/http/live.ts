@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../platform/http/types";
+
+const HEARTBEAT_MS = 25_000;
+const encoder = new TextEncoder();
+
+/** One Server-Sent Event; every line of `data` gets its own "data:" field, so no value can start a new field. */
+export function sseEvent(event: string, data: string, retryMs?: number): Uint8Array {
+  const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}`);
+  return encoder.encode(
+    [`event: ${event}`, ...lines, ...(retryMs === undefined ? [] : [`retry: ${retryMs}`])].join("\n") + "\n\n",
+  );
+}
+const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
+
+/**
+ * GET /api/profiles/:uid/live: Server-Sent Events. Each saved change of the profile sends a "change" event;
+ * the page then fetches the fresh profile. EventSource reconnects by itself (retry hint: 2 s).
+ *
+ * Each open page holds one of these for as long as it is open (issue 18: 1,000 of them held), so a connection
+ * is one ReadableStream, one subscription and one interval timer: hono's streamSSE costs some 20 KB more per
+ * connection (a TransformStream, a second ReadableStream around it, a writer and a reader; measured in
+ * docs/decisions/0011-memory.md). Changes arriving while the client has not read the last event are sent as one,
+ * with the latest time; a heartbeat is skipped while one is waiting.
+ */
+export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
+  const uid = c.req.param("uid");
+  const { profileChanges } = c.var.runtime;
+  let stop = () => {};
+  let sendWaiting = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let changedAt: string | undefined;
+      const room = () => (controller.desiredSize ?? 0) > 0;
+      const sendChange = () => {
+        if (changedAt === undefined || !room()) return;
+        controller.enqueue(sseEvent("change", JSON.stringify({ uid, at: changedAt })));
+        changedAt = undefined;
+      };
+      const unsubscribe = profileChanges.subscribe(uid, () => {
+        changedAt = new Date().toISOString();
+        sendChange();
+      });
+      const heartbeat = setInterval(() => {
+        if (room()) controller.enqueue(KEEP_ALIVE);
+      }, HEARTBEAT_MS);
+      stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      sendWaiting = sendChange;
+      controller.enqueue(sseEvent("ready", uid, 2_000));
+    },
+    // Called each time the client has read what was queued: a change that waited goes now.
+    pull() {
+      sendWaiting();
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return c.body(body, 200, {
+    "Content-Type": "text/event-stream",
+    "Cache-Control": "no-store",
+    "X-Accel-Buffering": "no",
+  });
+});

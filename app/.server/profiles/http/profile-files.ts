@@ -1,0 +1,91 @@
+import { type Context, Hono } from "hono";
+import type { ProfileRow } from "~/domain/profile-model";
+import { profileUrl } from "~/domain/profile-url";
+import { profileNames } from "~/domain/profile-view";
+import { shareCardContent } from "~/domain/share-card";
+import { awaitsEmailConfirmation } from "../../accounts/page-visibility";
+import { calendarFeed, eventFileName } from "../calendar-feed";
+import { findProfile } from "../store";
+import { avatarDataUri, renderShareCard } from "../share-card";
+import { notModified } from "../../platform/http/conditional";
+import { enforceLimit } from "../../platform/http/guards";
+import type { AppEnv } from "../../platform/http/types";
+
+/** Cards a client may have drawn per minute; cards already kept cost nothing and are not counted. */
+const CARD_RENDER_LIMIT = { max: 20, windowSeconds: 60 };
+const PUBLIC_FIVE_MINUTES = "public, max-age=300";
+
+/** A profile anyone may see (an active owner, email confirmed where that is required); null otherwise. */
+async function visibleProfile(c: Context<AppEnv>): Promise<ProfileRow | null> {
+  const uid = c.req.param("uid") ?? "";
+  const runtime = c.var.runtime;
+  const profile = await findProfile(runtime.db, uid);
+  if (!profile || (await awaitsEmailConfirmation(runtime, uid))) return null;
+  return profile;
+}
+
+const notFound = (c: Context<AppEnv>, what: string) =>
+  c.body(`No ${what} here: this profile does not exist or is not public.`, 404, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+
+// Cards and feeds show the short link (/@handle) when the profile has one.
+const address = (profile: ProfileRow) => ({ ownerUid: profile.ownerUid, handle: profile.handle });
+
+function feedInput(c: Context<AppEnv>, profile: ProfileRow, events = profile.events ?? []) {
+  const publicUrl = c.var.runtime.settings.PUBLIC_URL;
+  return {
+    ownerUid: profile.ownerUid,
+    displayName: profileNames(profile).displayName,
+    pageUrl: profileUrl(publicUrl, address(profile)),
+    host: new URL(publicUrl).host,
+    events,
+    stamp: profile.updatedAt,
+  };
+}
+
+const calendarHeaders = (fileName: string, disposition: "inline" | "attachment") => ({
+  "Content-Type": "text/calendar; charset=utf-8",
+  "Content-Disposition": `${disposition}; filename="${fileName}"`,
+  "Cache-Control": PUBLIC_FIVE_MINUTES,
+  "X-Content-Type-Options": "nosniff",
+});
+
+/**
+ * A profile's public files beside its page (issue 17): the share card (og:image) and its events as iCalendar.
+ * Mounted at /profile; every other /profile/{uid}/… path goes on to the pages.
+ */
+export const profileFiles = new Hono<AppEnv>()
+  .get("/:uid/card.png", async (c) => {
+    const profile = await visibleProfile(c);
+    if (!profile) return notFound(c, "card");
+    const runtime = c.var.runtime;
+    const uid = profile.ownerUid;
+    if (!runtime.shareCards.peek(uid)) await enforceLimit(c, "share-card", c.var.clientIp, CARD_RENDER_LIMIT);
+    const card = await runtime.shareCards.get(uid, async () =>
+      renderShareCard(
+        shareCardContent({ ...profile, ...address(profile) }, runtime.settings.PUBLIC_URL),
+        await avatarDataUri(runtime.media, profile.profileImageUrl),
+      ),
+    );
+    const headers = { ETag: card.etag, "Cache-Control": PUBLIC_FIVE_MINUTES };
+    if (notModified(c.req.header("if-none-match"), card.etag)) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(card.png), 200, { ...headers, "Content-Type": "image/png" });
+  })
+  .get("/:uid/events.ics", async (c) => {
+    const profile = await visibleProfile(c);
+    if (!profile) return notFound(c, "calendar");
+    return c.body(calendarFeed(feedInput(c, profile)), 200, calendarHeaders("events.ics", "inline"));
+  })
+  .get("/:uid/events/:file", async (c) => {
+    const file = c.req.param("file");
+    const profile = file.endsWith(".ics") ? await visibleProfile(c) : null;
+    const event = profile?.events?.find((candidate) => `${candidate.id}.ics` === file);
+    if (!profile || !event) return notFound(c, "event");
+    return c.body(
+      calendarFeed(feedInput(c, profile, [event])),
+      200,
+      calendarHeaders(eventFileName(event.title), "attachment"),
+    );
+  });

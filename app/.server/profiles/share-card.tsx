@@ -1,0 +1,261 @@
+/**
+ * The share card image (issue 17, part 3): /profile/{uid}/card.png, the og:image of a profile page. The layout is
+ * drawn with satori (JSX and flexbox to SVG, text as paths in Inter) and turned into a 1200×630 PNG by sharp, in
+ * the process's image-work queue so card renders never take the cores pages need. Rendered cards are kept in a
+ * bytes-bounded LRU keyed by profile id and dropped when the profile changes, like the kept pages.
+ */
+import { LogoMark } from "~/components/logo";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { LRUCache } from "lru-cache";
+import { mediaFolder, VARIANT_WIDTHS, variantUrl } from "~/domain/media";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from "~/domain/share-card";
+import type { ProfileChanges } from "./changes";
+import { IMAGE_WORK_TIMEOUT_SECONDS, loadSharp, withImageSlot } from "../media/image-work";
+import type { MediaStorage } from "../media/storage";
+
+export type ShareCard = { png: Buffer; etag: string };
+
+const AVATAR_SIZE = 300;
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
+/** Inter regular and bold, read from @fontsource/inter once, on the first card. */
+function interFonts() {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    const read = (weight: 400 | 700) =>
+      readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+    fonts = [
+      { name: "Inter", data: read(400), weight: 400, style: "normal" },
+      { name: "Inter", data: read(700), weight: 700, style: "normal" },
+    ];
+  }
+  return fonts;
+}
+
+/**
+ * The profile photo as a PNG data URI for satori (which does not read WebP): the largest stored copy of a photo
+ * uploaded to Tipped, cut to a square. Null when there is none (an address elsewhere is never fetched).
+ */
+export async function avatarDataUri(media: MediaStorage, profileImageUrl: string | null | undefined) {
+  const folder = mediaFolder(profileImageUrl);
+  if (!folder || folder.startsWith("gallery/")) return null;
+  const largest = Math.max(...VARIANT_WIDTHS.profile);
+  const webp = await media.get(variantUrl(folder, largest).slice("/media/".length));
+  if (!webp) return null;
+  const sharp = await loadSharp();
+  const png = await sharp(webp, { limitInputPixels: 4096 * 4096 })
+    .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** The card's layout: gradient, photo in a ring, name, "Tip {firstName}", the short address and Tipped's mark. */
+function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: string | null }) {
+  const ink = content.textColor;
+  const onDark = ink === "#FFFFFF";
+  const stops = content.gradient.join(", ");
+  return (
+    <div
+      style={{
+        width: SHARE_CARD_WIDTH,
+        height: SHARE_CARD_HEIGHT,
+        display: "flex",
+        position: "relative",
+        backgroundImage: `linear-gradient(135deg, ${stops})`,
+        color: ink,
+        fontFamily: "Inter",
+      }}
+    >
+      {/* Soft light spots, as on the page's banner without a photo. */}
+      <div
+        style={{
+          position: "absolute",
+          top: -220,
+          right: -160,
+          width: 640,
+          height: 640,
+          borderRadius: 320,
+          backgroundImage: "radial-gradient(circle, rgba(255,255,255,0.22), rgba(255,255,255,0) 70%)",
+        }}
+      />
+      <div
+        style={{
+          position: "absolute",
+          bottom: -260,
+          left: -200,
+          width: 620,
+          height: 620,
+          borderRadius: 310,
+          backgroundImage: "radial-gradient(circle, rgba(0,0,0,0.25), rgba(0,0,0,0) 70%)",
+        }}
+      />
+      <div style={{ display: "flex", alignItems: "center", width: "100%", padding: "0 84px 70px 84px" }}>
+        <div
+          style={{
+            display: "flex",
+            width: AVATAR_SIZE + 24,
+            height: AVATAR_SIZE + 24,
+            flexShrink: 0,
+            borderRadius: (AVATAR_SIZE + 24) / 2,
+            backgroundColor: onDark ? "rgba(255,255,255,0.92)" : "rgba(0,0,0,0.85)",
+            alignItems: "center",
+            justifyContent: "center",
+            boxShadow: "0 24px 60px rgba(0,0,0,0.35)",
+          }}
+        >
+          {avatar ? (
+            <img
+              src={avatar}
+              width={AVATAR_SIZE}
+              height={AVATAR_SIZE}
+              style={{ borderRadius: AVATAR_SIZE / 2, objectFit: "cover" }}
+            />
+          ) : (
+            <div
+              style={{
+                display: "flex",
+                width: AVATAR_SIZE,
+                height: AVATAR_SIZE,
+                borderRadius: AVATAR_SIZE / 2,
+                backgroundImage: `linear-gradient(135deg, ${stops})`,
+                alignItems: "center",
+                justifyContent: "center",
+                fontSize: 120,
+                fontWeight: 700,
+                color: ink,
+              }}
+            >
+              {content.initials}
+            </div>
+          )}
+        </div>
+        <div style={{ display: "flex", flexDirection: "column", marginLeft: 64, flexGrow: 1, minWidth: 0 }}>
+          <div
+            style={{
+              display: "flex",
+              fontSize: content.nameSize,
+              fontWeight: 700,
+              lineHeight: 1.05,
+              letterSpacing: "-0.02em",
+            }}
+          >
+            {content.name}
+          </div>
+          <div style={{ display: "flex", marginTop: 34 }}>
+            <div
+              style={{
+                display: "flex",
+                alignItems: "center",
+                padding: "16px 36px",
+                borderRadius: 999,
+                backgroundColor: "#10B981",
+                color: "#052E24",
+                fontSize: 44,
+                fontWeight: 700,
+                boxShadow: "0 12px 30px rgba(0,0,0,0.25)",
+              }}
+            >
+              {content.tipLine}
+            </div>
+          </div>
+          <div style={{ display: "flex", marginTop: 30, fontSize: 32, opacity: 0.9 }}>{content.shortAddress}</div>
+        </div>
+      </div>
+      <div
+        style={{
+          position: "absolute",
+          left: 84,
+          right: 84,
+          bottom: 44,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          fontSize: 26,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }}>
+          {/* Called, not rendered: satori lays out the element tree it is given. */}
+          {LogoMark({ size: 48 })}
+          <span style={{ marginLeft: 14 }}>Tipped</span>
+        </div>
+        <div style={{ display: "flex", opacity: 0.85 }}>Cash App · PayPal · Venmo</div>
+      </div>
+    </div>
+  );
+}
+
+/** The card as a PNG, drawn in one of the image-work slots. */
+export async function renderShareCard(content: ShareCardContent, avatar: string | null): Promise<Buffer> {
+  // satori (~20 MB resident) is loaded on the first card drawn, not at start (docs/decisions/0011-memory.md).
+  const { default: satori } = await import("satori");
+  const sharp = await loadSharp();
+  return withImageSlot(async () => {
+    const svg = await satori(<CardLayout content={content} avatar={avatar} />, {
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+      fonts: interFonts(),
+    });
+    return sharp(Buffer.from(svg))
+      .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
+      .png({ compressionLevel: 8 })
+      .toBuffer();
+  });
+}
+
+/**
+ * Rendered cards by profile id, bounded in bytes. A change of the profile (any save, a new photo, deactivation)
+ * drops its card; a render the change overtook is served once but not kept.
+ */
+export function createShareCardCache(changes: Pick<ProfileChanges, "onAnyChange">, options: { maxBytes: number }) {
+  const cards = new LRUCache<string, ShareCard>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (card) => card.png.length,
+  });
+  const inFlight = new Map<string, Promise<ShareCard>>();
+  const generations = new Map<string, number>();
+  let epoch = 0;
+  const stopListening = changes.onAnyChange((uid) => {
+    generations.set(uid, (generations.get(uid) ?? 0) + 1);
+    cards.delete(uid);
+    inFlight.delete(uid);
+  });
+  return {
+    peek: (uid: string) => cards.get(uid),
+    /** The card of `uid`, drawn by `render` on a miss; concurrent misses share one render. */
+    async get(uid: string, render: () => Promise<Buffer>): Promise<ShareCard> {
+      const kept = cards.get(uid);
+      if (kept) return kept;
+      const pending = inFlight.get(uid);
+      if (pending) return pending;
+      const generation = generations.get(uid) ?? 0;
+      const startedIn = epoch;
+      const work = (async () => {
+        const png = await render();
+        const card = { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
+        if ((generations.get(uid) ?? 0) === generation && epoch === startedIn) cards.set(uid, card);
+        return card;
+      })();
+      inFlight.set(uid, work);
+      try {
+        return await work;
+      } finally {
+        if (inFlight.get(uid) === work) inFlight.delete(uid);
+      }
+    },
+    clear() {
+      epoch += 1;
+      cards.clear();
+      inFlight.clear();
+    },
+    stop() {
+      stopListening();
+      cards.clear();
+    },
+  };
+}
+
+export type ShareCardCache = ReturnType<typeof createShareCardCache>;
