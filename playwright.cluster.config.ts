@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./playwright.config";
 
-// The two-instance suite (issue 14): run by `npm test` when PostgreSQL answers on 127.0.0.1:5432. The suite
+// The two-instance suite: run by `npm test` when PostgreSQL answers on 127.0.0.1:5432. The suite
 // starts its own PostgreSQL database, local S3 server, two Tipped instances and nginx (tests/e2e-cluster/cluster.ts).
 export default defineConfig({
   testDir: "tests/e2e-cluster",

@@ -10,7 +10,7 @@ import { errorForLog } from "./.server/platform/log-safe";
 
 export const streamTimeout = 5_000;
 
-/** Errors thrown by loaders and actions: logged without the submission's values (issue 15). */
+/** Errors thrown by loaders and actions: logged without the submission's values. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   console.error(errorForLog(error));

@@ -4,7 +4,7 @@ import { Logo } from "./logo";
 
 type NavbarUser = { id: string; email: string; avatarUrl: string } | null;
 
-/** The navbar on every page (SPEC 2). */
+/** The navbar on every page (requirements 2). */
 export function Navbar({ user }: { user: NavbarUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/85 backdrop-blur">

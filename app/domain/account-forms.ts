@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, passwordField, SIGN_IN_MESSAGES } from "./sign-in";
 
-/** What the account pages say (issue 19). One place, so tests and screens agree. */
+/** What the account pages say. One place, so tests and screens agree. */
 export const ACCOUNT_MESSAGES = {
   resetSent: "If an account exists for that email, we sent a link. It works once, for 1 hour.",
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",

@@ -1,5 +1,5 @@
 /**
- * Recent Activity as a performer reads it (issue 16): visitors as "Visitor 3" instead of raw ids, and times as
+ * Recent Activity as a performer reads it: visitors as "Visitor 3" instead of raw ids, and times as
  * "5 min ago" with the exact time in the viewer's own zone. Pure: "now" and the zone are passed in.
  */
 

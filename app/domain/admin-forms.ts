@@ -3,7 +3,7 @@ import { cityNameSchema } from "./slug";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 
 /**
- * The admin page's forms (SPEC 2 Admin, SPEC 8 messages): one small schema per intent, parsed in the browser
+ * The admin page's forms (requirements 2 Admin, requirements 8 messages): one small schema per intent, parsed in the browser
  * where a form has fields and again in the route action. The failure messages prefix the server's reason.
  */
 
@@ -75,7 +75,7 @@ export const createQrSchema = z.object({
   cityName: cityNameSchema.refine(noControlCharacters, ADMIN_MESSAGES.controlCharacter),
 });
 export const deleteQrSchema = z.object({ id: qrCodeIdField });
-/** A report's "Dismiss" and "Deactivate profile" (issue 17): the report's id. */
+/** A report's "Dismiss" and "Deactivate profile": the report's id. */
 export const reportActionSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.unknownId }) });
 
 // ——— the page's address: /admin?search=…&page=…
@@ -105,12 +105,12 @@ export function usersQueryString({ search, page }: AdminUsersQuery): string {
   return query ? `?${query}` : "";
 }
 
-/** A SPEC 8 message, followed by the server's reason when it gives one. */
+/** A requirements 8 message, followed by the server's reason when it gives one. */
 export const failureMessage = (specMessage: string, reason?: string) =>
   reason ? `${specMessage}: ${reason}` : specMessage;
 
 /**
- * The name the users table shows (issue 16): the performer's own name from their profile, else their stage
+ * The name the users table shows: the performer's own name from their profile, else their stage
  * name, else the account's name (which sign-up by email fills with the address's prefix).
  */
 export function performerName(names: {

@@ -1,5 +1,5 @@
 /**
- * Analytics figures (SPEC 9), computed from the rollups: click rate, top-link shares and the monthly buckets.
+ * Analytics figures (requirements 9), computed from the rollups: click rate, top-link shares and the monthly buckets.
  * Pure, so the dashboard and the tests agree on every rounding.
  */
 

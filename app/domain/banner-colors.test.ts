@@ -16,7 +16,7 @@ const RED: Pixel = [250, 70, 70]; // quantised #E04040
 const BLUE: Pixel = [70, 90, 250]; // quantised #4040E0
 const GREEN: Pixel = [80, 240, 100]; // quantised #40E060
 
-describe('SPEC 9: "the image is scaled to fit within 200 px"', () => {
+describe('requirements 9: "the image is scaled to fit within 200 px"', () => {
   it.each([
     [400, 100, { width: 200, height: 50 }],
     [100, 400, { width: 50, height: 200 }],
@@ -29,7 +29,7 @@ describe('SPEC 9: "the image is scaled to fit within 200 px"', () => {
   });
 });
 
-describe("SPEC 9 banner colour extraction, worked by hand", () => {
+describe("requirements 9 banner colour extraction, worked by hand", () => {
   it.each([
     [
       // score = 0.5·share + 0.3·(r+g+b)/765 + 0.2·spread/255:

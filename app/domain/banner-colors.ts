@@ -1,7 +1,7 @@
 import { DEFAULT_BANNER_COLORS, rgbToHex } from "./colors";
 
 /**
- * Banner colour extraction (SPEC 9): "the image is scaled to fit within 200 px; colours are quantised
+ * Banner colour extraction (requirements 9): "the image is scaled to fit within 200 px; colours are quantised
  * in steps of 32; skipped are transparent pixels (alpha under 128), dark pixels (sum of channels under
  * 300, or all channels under 80) and low-saturation pixels (spread under 50); score is 0.5 count +
  * 0.3 brightness + 0.2 saturation; up to 6 candidates are kept, each at colour distance of at least 80
@@ -14,9 +14,9 @@ import { DEFAULT_BANNER_COLORS, rgbToHex } from "./colors";
  *   (each channel floor(c / 32) × 32, so 255 becomes 224);
  * - distance is Euclidean in RGB;
  * - ties in score go to the more frequent colour, then to the lower hex, so results never depend on sort details.
- * SPEC 3 says bannerColors holds "up to three" colours extracted from the banner, so an image with only one
+ * requirements 3 says bannerColors holds "up to three" colours extracted from the banner, so an image with only one
  * or two distinct colours gives one or two; with no usable pixel at all, the extraction "falls back to
- * #FF6B6B, #4ECDC4, #45B7D1" (SPEC 8).
+ * #FF6B6B, #4ECDC4, #45B7D1" (requirements 8).
  */
 
 export const EXTRACTION_MAX_SIZE = 200;

@@ -17,7 +17,7 @@ import {
   visibleMonths,
 } from "./calendar";
 
-describe('SPEC 2: "weeks of 7 days starting on Sunday"', () => {
+describe('requirements 2: "weeks of 7 days starting on Sunday"', () => {
   it.each([
     // [year, monthIndex, weeks, first cell, last cell]
     [2025, 4, 5, "2025-04-27", "2025-05-31"], // May 2025 starts on a Thursday
@@ -42,7 +42,7 @@ describe('SPEC 2: "weeks of 7 days starting on Sunday"', () => {
   });
 });
 
-describe('SPEC 9: "two months on desktop, one on mobile"; previous and next month buttons', () => {
+describe('requirements 9: "two months on desktop, one on mobile"; previous and next month buttons', () => {
   it.each([
     [2025, 4, 1, { year: 2025, monthIndex: 5 }],
     [2025, 11, 1, { year: 2026, monthIndex: 0 }],
@@ -115,7 +115,7 @@ describe("events are shown on the local date of their start", () => {
   });
 });
 
-describe('SPEC 9: "up to 2 dots per day plus +N"', () => {
+describe('requirements 9: "up to 2 dots per day plus +N"', () => {
   it.each([
     [0, { dots: 0, more: 0 }],
     [1, { dots: 1, more: 0 }],
@@ -127,7 +127,7 @@ describe('SPEC 9: "up to 2 dots per day plus +N"', () => {
   });
 });
 
-describe('SPEC 5: "past days not selectable"', () => {
+describe('requirements 5: "past days not selectable"', () => {
   it.each([
     ["2025-04-30", "2025-05-01", true],
     ["2024-12-31", "2025-01-01", true],
@@ -138,7 +138,7 @@ describe('SPEC 5: "past days not selectable"', () => {
   });
 });
 
-describe('SPEC 2: "a new event defaults to 12:00 to 13:00 on the clicked day"', () => {
+describe('requirements 2: "a new event defaults to 12:00 to 13:00 on the clicked day"', () => {
   it("gives datetime-local values", () => {
     expect(defaultEventTimes("2025-05-01")).toEqual({ startTime: "2025-05-01T12:00", endTime: "2025-05-01T13:00" });
   });

@@ -1,6 +1,6 @@
 import { dateFormat } from "./date-format";
 /**
- * Calendar maths for the events editor and the read-only profile calendar (SPEC 2, 5, 9):
+ * Calendar maths for the events editor and the read-only profile calendar (requirements 2, 5, 9):
  * "weeks of 7 days starting on Sunday", "up to 2 dots per day plus a +N count", "past days cannot be
  * selected", "a new event defaults to 12:00 to 13:00 on the clicked day", "two months on desktop, one
  * on mobile". Days are ISO dates ("YYYY-MM-DD"); months are { year, monthIndex } with January = 0.
@@ -107,7 +107,7 @@ export const defaultEventTimes = (day: string): { startTime: string; endTime: st
   endTime: `${day}T13:00`,
 });
 
-/** SPEC 3: an event "id (generated from the time)"; the random part keeps two events made in one millisecond apart. */
+/** requirements 3: an event "id (generated from the time)"; the random part keeps two events made in one millisecond apart. */
 export const eventId = (now: Date, random: string): string =>
   `evt_${now.getTime()}_${
     random
@@ -131,7 +131,7 @@ const ordinal = ({ year, monthIndex }: Month) => year * 12 + monthIndex;
  * The months the read-only calendar renders on the server: this month and the next, widened to every month
  * holding an event (past ones too, so a visitor going back finds them), at most `reach` months either side of
  * now. `current` is this month's place in the list. Months further out have no events; the page's script draws
- * those itself, so a visitor can move to any month (SPEC 2).
+ * those itself, so a visitor can move to any month (requirements 2).
  */
 export function calendarRange(
   today: string,

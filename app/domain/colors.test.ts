@@ -12,7 +12,7 @@ import {
   textColorsForPage,
 } from "./colors";
 
-describe('SPEC 5: "Hex colours must be six-digit hex, else the fallback #FF6B6B"', () => {
+describe('requirements 5: "Hex colours must be six-digit hex, else the fallback #FF6B6B"', () => {
   it.each([
     ["#008080", true, "#008080"],
     ["#a1B2c3", true, "#a1B2c3"],
@@ -29,7 +29,7 @@ describe('SPEC 5: "Hex colours must be six-digit hex, else the fallback #FF6B6B"
   });
 });
 
-describe('SPEC 9: "Background darkening factors 0.7 (banner colours) and 0.5 (theme)"', () => {
+describe('requirements 9: "Background darkening factors 0.7 (banner colours) and 0.5 (theme)"', () => {
   it.each([
     ["#FFFFFF", 0.5, "#808080"],
     ["#008080", 0.5, "#004040"],
@@ -53,7 +53,7 @@ describe("luminance is 0.299 R + 0.587 G + 0.114 B", () => {
   });
 });
 
-describe('SPEC 9: "white on dark backgrounds and black on light; luminance threshold 140 (160 at high contrast)"', () => {
+describe('requirements 9: "white on dark backgrounds and black on light; luminance threshold 140 (160 at high contrast)"', () => {
   it.each([
     [["#000000"], false, LIGHT_TEXT],
     [["#FFFFFF"], false, DARK_TEXT],
@@ -73,7 +73,7 @@ describe('SPEC 9: "white on dark backgrounds and black on light; luminance thres
   });
 });
 
-describe('SPEC 2: "Page background: a gradient from the banner colours, or the theme colour darkened, or a default dark colour"', () => {
+describe('requirements 2: "Page background: a gradient from the banner colours, or the theme colour darkened, or a default dark colour"', () => {
   it.each([
     [
       { bannerColors: ["#FFFFFF", "#FF6B6B", "#000000"], themeColor: "#008080" },

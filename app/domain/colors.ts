@@ -1,13 +1,13 @@
 import { DEFAULT_THEME_COLOR, type TextColors } from "./profile";
 
 /**
- * Colour rules of the profile page (SPEC 9, "Colours" and "Text colour contrast").
+ * Colour rules of the profile page (requirements 9, "Colours" and "Text colour contrast").
  * Computed colours are written as upper-case "#RRGGBB".
  */
 
 /** "fallback #FF6B6B for invalid hex" */
 export const INVALID_HEX_FALLBACK = "#FF6B6B";
-/** "Colour extraction failure: falls back to #FF6B6B, #4ECDC4, #45B7D1" (SPEC 8). */
+/** "Colour extraction failure: falls back to #FF6B6B, #4ECDC4, #45B7D1" (requirements 8). */
 export const DEFAULT_BANNER_COLORS: readonly string[] = [INVALID_HEX_FALLBACK, "#4ECDC4", "#45B7D1"];
 /** "#008080 when there are no banner colours": what text colours are judged against then (the default theme). */
 export const NO_BANNER_COLOR = DEFAULT_THEME_COLOR;
@@ -107,7 +107,7 @@ export function backgroundColors({ bannerColors, themeColor }: PageColors): stri
 }
 
 /**
- * The CSS `background` of the profile page (SPEC 2): "a gradient from the banner colours, or the theme
+ * The CSS `background` of the profile page (requirements 2): "a gradient from the banner colours, or the theme
  * colour darkened, or a default dark colour".
  */
 export function pageBackground(colors: PageColors): string {

@@ -1,5 +1,5 @@
 /**
- * The short link (issue 17): a handle people can say out loud and read off a sign, served at `/@{handle}`.
+ * The short link: a handle people can say out loud and read off a sign, served at `/@{handle}`.
  * 3–30 letters, digits and hyphens, not starting or ending with a hyphen; stored lower-case so that it is
  * unique regardless of case; never one of the reserved names (our own paths and words that would mislead).
  */

@@ -12,7 +12,7 @@ function renderedUrls(field: string, platform: string, value: string): string[] 
   return [...paymentLinks(stored as never), ...socialLinks(stored as never)].map((link) => link.url);
 }
 
-describe("hostile links (issue 15): every value in every link field", () => {
+describe("hostile links: every value in every link field", () => {
   it.each(PROFILE_LINKS.map(({ field, platform }) => [field, platform]))(
     "%s is refused with the link message or becomes a plain http(s) link",
     (field, platform) => {

@@ -6,7 +6,7 @@ const canonical = (platform: string, input: string) => {
   return result.ok ? result.url : result.reason;
 };
 
-describe('SPEC 5: "accept a full url or a bare username; the username is extracted and turned into a canonical profile url"', () => {
+describe('requirements 5: "accept a full url or a bare username; the username is extracted and turned into a canonical profile url"', () => {
   it.each([
     // PayPal.Me
     ["paypal", "maya", "https://paypal.me/maya"],
@@ -64,7 +64,7 @@ describe('SPEC 5: "accept a full url or a bare username; the username is extract
   });
 });
 
-describe('SPEC 5: "An unknown platform or unparsable input leaves the value unchanged" (only ever as an http(s) URL)', () => {
+describe('requirements 5: "An unknown platform or unparsable input leaves the value unchanged" (only ever as an http(s) URL)', () => {
   it.each([
     ["myspace", "https://myspace.com/maya", "https://myspace.com/maya"],
     ["myspace", "maya", "unrecognised"],
@@ -137,7 +137,7 @@ describe("Cash App tags", () => {
   });
 });
 
-describe('SPEC 4 Finish: "formats social links", one value at a time', () => {
+describe('requirements 4 Finish: "formats social links", one value at a time', () => {
   it.each([
     ["paypal", "maya", "https://paypal.me/maya"],
     ["venmo", "https://venmo.com/maya", "https://venmo.com/u/maya"],

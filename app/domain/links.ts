@@ -1,5 +1,5 @@
 /**
- * Social and payment links (SPEC 5, 9): "Social and payment inputs accept a full url or a bare username;
+ * Social and payment links (requirements 5, 9): "Social and payment inputs accept a full url or a bare username;
  * the username is extracted and turned into a canonical profile url ... An unknown platform or
  * unparsable input leaves the value unchanged."
  *
@@ -72,7 +72,7 @@ const PLATFORMS = {
     fromUsername: (name) => `https://paypal.me/${name}`,
   },
   venmo: {
-    // "Venmo becomes a venmo profile URL" (SPEC 9): venmo.com/u/{user}.
+    // "Venmo becomes a venmo profile URL" (requirements 9): venmo.com/u/{user}.
     hosts: ["venmo.com", "account.venmo.com"],
     fromUrl: ({ path }) =>
       build("https://venmo.com/u/", path[0] === "u" ? username(path[1]) : firstSegmentUser(path, VENMO_PAGES)),
@@ -196,7 +196,7 @@ export function cashTag(input: string | null | undefined): string | null {
 }
 
 /**
- * "Cash App tag a cash.app URL with the leading dollar stripped" (SPEC 9), read as: the leading dollar
+ * "Cash App tag a cash.app URL with the leading dollar stripped" (requirements 9), read as: the leading dollar
  * of what was typed is stripped to get the tag, and the URL is Cash App's canonical https://cash.app/$tag.
  */
 export function cashAppUrlFromTag(tag: string | null | undefined): string | null {
@@ -238,7 +238,7 @@ export function canonicalLink(platform: string, input: string): LinkResult {
 }
 
 /**
- * Finish (SPEC 4) "formats social links", one value: the canonical URL; an unparsable value is left
+ * Finish (requirements 4) "formats social links", one value: the canonical URL; an unparsable value is left
  * unchanged, as the spec says (pages still render only what safeHttpUrl accepts); an unsafe one is dropped.
  */
 export function formatLink(platform: LinkPlatform, value: string | null | undefined): string | null {

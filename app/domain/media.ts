@@ -1,5 +1,5 @@
 /**
- * Photos (issue 4; SPEC 2, 4, 7, 9): what may be uploaded, how big, and which resized copies exist. Pure, shared
+ * Photos (requirements 2, 4, 7, 9): what may be uploaded, how big, and which resized copies exist. Pure, shared
  * by the browser (checks before sending) and the server (checks again, and decides where files go).
  */
 
@@ -13,7 +13,7 @@ export const CHUNK_BYTES = 256 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /**
  * Formats that compress extremely (AVIF, HEIF, TIFF, lossless WebP) make a tiny file of a huge image, each
- * costing seconds of CPU to decode (issue 15: a 921-byte AVIF of 40 MP), so they get a lower limit.
+ * costing seconds of CPU to decode (a 921-byte AVIF of 40 MP), so they get a lower limit.
  */
 export const MAX_DENSE_IMAGE_PIXELS = 16_000_000;
 export const MAX_GALLERY_IMAGES = 30;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARALLAX_FACTORS, PARALLAX_LIMIT, parallaxOffset, parallaxTransform } from "./parallax";
 
-describe("parallax factors (SPEC 9)", () => {
+describe("parallax factors (requirements 9)", () => {
   it("are 0.1, 0.15 and 0.05", () => {
     expect(Object.values(PARALLAX_FACTORS)).toEqual([0.1, 0.15, 0.05]);
   });

@@ -1,11 +1,11 @@
 /**
- * Landing page parallax (SPEC 1, SPEC 9: "Landing parallax factors 0.1, 0.15, 0.05"). A decorative layer
+ * Landing page parallax (requirements 1, requirements 9: "Landing parallax factors 0.1, 0.15, 0.05"). A decorative layer
  * drifts by a fraction of how far its section is from the middle of the window, so each section looks as
  * drawn when it is centred, and its layers lag behind the page as it scrolls past. Pure: the browser side
  * measures once and passes the numbers in.
  */
 
-/** The three speeds of SPEC 9, named by how far they drift. */
+/** The three speeds of requirements 9, named by how far they drift. */
 export const PARALLAX_FACTORS = { base: 0.1, fast: 0.15, slow: 0.05 } as const;
 export type ParallaxFactor = (typeof PARALLAX_FACTORS)[keyof typeof PARALLAX_FACTORS];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIGN_IN_MESSAGES } from "./sign-in";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 
-/** What the passkey parts of settings and sign-in say (issue 19). One place, so tests and screens agree. */
+/** What the passkey parts of settings and sign-in say. One place, so tests and screens agree. */
 export const PASSKEY_MESSAGES = {
   notSupported: "This browser can't use passkeys",
   cancelled: "The passkey prompt was closed before it finished. Nothing changed.",

@@ -1,5 +1,5 @@
 /**
- * "Performing now" (issue 17, part 5): which of a profile's events is in progress, and when the server-rendered
+ * "Performing now": which of a profile's events is in progress, and when the server-rendered
  * page stops being true (the next start or end). Pure: "now" is passed in.
  *
  * Event times are ISO datetimes. One with an offset ("…Z", "…+02:00") is that instant; one without (what the

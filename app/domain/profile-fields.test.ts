@@ -17,7 +17,7 @@ const errorsOf = (schema: z.ZodType, input: unknown) => {
 };
 const firstError = (schema: z.ZodType, input: unknown, field: string) => errorsOf(schema, input)[field]?.[0];
 
-describe("SPEC 5 required fields, wizard wording", () => {
+describe("requirements 5 required fields, wizard wording", () => {
   const wizard = requiredInfoSchema("wizard");
   it.each([
     ["firstName", "", "First name required"],
@@ -47,7 +47,7 @@ describe("SPEC 5 required fields, wizard wording", () => {
   });
 });
 
-describe("SPEC 5 edit-page wording", () => {
+describe("requirements 5 edit-page wording", () => {
   const edit = requiredInfoSchema("edit");
   it.each([
     ["firstName", "", "First name required"],
@@ -65,7 +65,7 @@ describe("SPEC 5 edit-page wording", () => {
   });
 });
 
-describe('SPEC 5: "phone: optional plus followed by 10 to 15 digits"; "postalCode: 5 digits, optionally a hyphen and 4 digits"', () => {
+describe('requirements 5: "phone: optional plus followed by 10 to 15 digits"; "postalCode: 5 digits, optionally a hyphen and 4 digits"', () => {
   const wizard = requiredInfoSchema("wizard");
   it.each([
     ["5551234567", "5551234567"],
@@ -82,7 +82,7 @@ describe('SPEC 5: "phone: optional plus followed by 10 to 15 digits"; "postalCod
   });
 });
 
-describe('SPEC 5: "taxID: required when any of Apple Pay, Google Pay or Samsung Pay is ticked; otherwise optional"', () => {
+describe('requirements 5: "taxID: required when any of Apple Pay, Google Pay or Samsung Pay is ticked; otherwise optional"', () => {
   it.each([
     ["wizard", { acceptsApplePay: true }, "Tax ID required for Pay platforms"],
     ["wizard", { acceptsGooglePay: "on" }, "Tax ID required for Pay platforms"],
@@ -132,7 +132,7 @@ describe("step 3, Optional Details", () => {
       themeColor: "#008080",
       videos: [],
       events: [],
-      // issue 17: no amounts and no toggles unless the form sends them
+      // no amounts and no toggles unless the form sends them
       tipAmounts: [],
       showTipAmounts: false,
       shownLinks: [],
@@ -188,7 +188,7 @@ describe("step 3, Optional Details", () => {
   });
 });
 
-describe('SPEC 5 links: "accept a full url or a bare username"; ARCHITECTURE: "a javascript: value is refused on input"', () => {
+describe('requirements 5 links: "accept a full url or a bare username"; ARCHITECTURE: "a javascript: value is refused on input"', () => {
   it.each([
     ["payPalUrl", "maya"],
     ["payPalUrl", "https://paypal.me/maya"],
@@ -217,7 +217,7 @@ describe('SPEC 5 links: "accept a full url or a bare username"; ARCHITECTURE: "a
   });
 });
 
-describe('SPEC 5 events: "title (trimmed), start and end required; location optional"', () => {
+describe('requirements 5 events: "title (trimmed), start and end required; location optional"', () => {
   const event = {
     id: "evt_1746100800000_k3j9",
     title: "Gig",

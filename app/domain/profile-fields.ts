@@ -9,8 +9,8 @@ import { VIDEO_ID, VIDEO_MESSAGES, youTubeVideoId } from "./youtube";
 z.config({ jitless: true });
 
 /**
- * The glossary of the profile forms' fields (SPEC 2 wizard steps 2 and 3, the edit page) and their rules
- * (SPEC 5); profile-model.ts says which column each fills and builds the forms from them. Messages are
+ * The glossary of the profile forms' fields (requirements 2 wizard steps 2 and 3, the edit page) and their rules
+ * (requirements 5); profile-model.ts says which column each fills and builds the forms from them. Messages are
  * the spec's, word for word; the wizard and the edit page word a few differently. The schemas work on plain objects and on form values through Conform
  * (@conform-to/zod/v4), which turns empty strings into undefined and a ticked checkbox into "on".
  * Unknown keys are dropped, never an error.
@@ -35,7 +35,7 @@ export const PROFILE_MESSAGES = {
     postalCode: "ZIP must be 5 digits",
     taxID: "Tax ID required for Pay platforms",
   },
-  // SPEC 5 gives no edit-page wording for the plan; the wizard's is kept.
+  // requirements 5 gives no edit-page wording for the plan; the wizard's is kept.
   edit: { ...REQUIRED, phone: "10–15 digits", postalCode: "ZIP invalid", taxID: "Tax ID required" },
 } as const satisfies Record<FormVariant, Record<string, string>>;
 
@@ -82,7 +82,7 @@ export const FIELD_MESSAGES = {
 /** `controlMessage`: a link says it is not a valid link, as for any other scheme trick. */
 type TextOptions = { multiline?: boolean; controlMessage?: string };
 
-/** Typed text without control characters (issue 15); multi-line fields keep tabs and line breaks. */
+/** Typed text without control characters; multi-line fields keep tabs and line breaks. */
 const plainText = (
   { multiline, controlMessage = FIELD_MESSAGES.controlCharacter }: TextOptions = {},
   params?: { error: string },
@@ -161,8 +161,8 @@ export const genresField = z
   .default([]);
 
 /**
- * A social or payment input: "a full url or a bare username" (SPEC 5). Kept as typed here (Finish
- * canonicalises, SPEC 4); refused when it could not become a link: a javascript: (or any non-http)
+ * A social or payment input: "a full url or a bare username" (requirements 5). Kept as typed here (Finish
+ * canonicalises, requirements 4); refused when it could not become a link: a javascript: (or any non-http)
  * URL, or text that is neither a URL nor a username.
  */
 export const linkField = (platform: LinkPlatform) =>
@@ -184,7 +184,7 @@ export const themeColorField = z
   .regex(/^#[0-9A-Fa-f]{6}$/, FIELD_MESSAGES.themeColor)
   .default(DEFAULT_THEME_COLOR);
 
-/** A video of the list: a YouTube link and the id found in it (SPEC 3: url, id, optional title). */
+/** A video of the list: a YouTube link and the id found in it (requirements 3: url, id, optional title). */
 export const videoSchema = z
   .object({
     url: plainText({}, { error: VIDEO_MESSAGES.invalidUrl }).trim().max(LIMITS.link, VIDEO_MESSAGES.invalidUrl),
@@ -196,7 +196,7 @@ export const videoSchema = z
 /** Event times: ISO datetimes, with or without an offset (a datetime-local input gives "2025-05-01T12:00"). */
 const dateTimeField = (message: string) => z.iso.datetime({ local: true, offset: true, error: message });
 
-/** The add-event modal (SPEC 5): "title (trimmed), start and end required; location optional". */
+/** The add-event modal (requirements 5): "title (trimmed), start and end required; location optional". */
 const eventFields = {
   title: requiredText(FIELD_MESSAGES.eventTitle, LIMITS.eventTitle),
   description: optionalText(LIMITS.eventDescription, { multiline: true }),
@@ -216,7 +216,7 @@ const endAfterStartIssue = { path: ["endTime"], message: FIELD_MESSAGES.eventOrd
 /** What the add-event modal submits; the id is generated on add (calendar.eventId). */
 export const newEventSchema = z.object(eventFields).refine(endsAfterStart, endAfterStartIssue);
 
-/** An event of the profile (SPEC 3): "id (generated from the time)" plus the modal's fields. */
+/** An event of the profile (requirements 3): "id (generated from the time)" plus the modal's fields. */
 export const eventSchema = z
   .object({
     id: z.string({ error: FIELD_MESSAGES.eventId }).regex(/^[A-Za-z0-9_-]{1,64}$/, FIELD_MESSAGES.eventId),

@@ -96,7 +96,7 @@ describe("the public projection", () => {
   });
 });
 
-describe("links switched off (issue 17)", () => {
+describe("links switched off", () => {
   const hidden: ProfileRow = { ...ROW, hiddenLinks: ["cashAppTag", "instagramUrl", "notALink"] };
 
   it("are absent from the public projection; a hidden Cash App tag takes its URL with it", () => {
@@ -184,7 +184,7 @@ describe("link fields", () => {
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 
-  it("lists payments and socials in the forms' order (SPEC 2) and the page's order (SPEC 1)", () => {
+  it("lists payments and socials in the forms' order (requirements 2) and the page's order (requirements 1)", () => {
     expect(PAYMENT_LINKS.map((link) => link.platform)).toEqual(["paypal", "venmo", "cashapp"]);
     expect(SOCIAL_LINKS.map((link) => link.platform)).toEqual([
       "spotify",
@@ -206,7 +206,7 @@ describe("link fields", () => {
   });
 });
 
-describe("control characters (issue 15)", () => {
+describe("control characters", () => {
   const valid = requiredInfoDefaults(ROW);
   it.each(["firstName", "lastName", "altName", "street", "city", "state", "taxID"])(
     "%s with a NUL is refused with the field's message",

@@ -1,5 +1,5 @@
 /**
- * The profile (SPEC 3), described once: every stored column with the type it holds, whether visitors may see
+ * The profile (requirements 3), described once: every stored column with the type it holds, whether visitors may see
  * it, the form field that fills it, and for payment and social links how they are labelled and shown.
  * Everything else is derived from this table: the Profile type and its public projection, the three forms,
  * their starting values, the columns a form saves, and the link lists of the forms and the profile page.
@@ -63,7 +63,7 @@ type LinkSpec = {
   label: string;
   formLabel: string;
   placeholder: string;
-  /** Its place among its kind on the profile page (SPEC 1 order); the forms follow this table (SPEC 2 order). */
+  /** Its place among its kind on the profile page (requirements 1 order); the forms follow this table (requirements 2 order). */
   pageOrder: number;
 };
 
@@ -120,7 +120,7 @@ export const PROFILE_MODEL = {
   acceptsSamsungPay: wallet("samsungpay", "Samsung Pay"),
   taxId: { column: text(), public: false, form: { step: "required", schema: taxIDField, name: "taxID" as const } },
 
-  /** The short link `/@{handle}` (issue 17): stored lower-case, unique; null when the owner has none. */
+  /** The short link `/@{handle}`: stored lower-case, unique; null when the owner has none. */
   handle: { column: text(), public: true, form: { step: "optional", schema: handleField } },
   description: { column: text(), public: true, form: { step: "optional", schema: descriptionField } },
   thought: { column: text(), public: true, form: { step: "optional", schema: thoughtField } },
@@ -154,7 +154,7 @@ export const PROFILE_MODEL = {
     }),
     form: { step: "optional", schema: cashAppTagField },
   },
-  /** Preset amounts offered under Cash App, PayPal and Venmo (issue 17), whole dollars, smallest first. */
+  /** Preset amounts offered under Cash App, PayPal and Venmo, whole dollars, smallest first. */
   tipAmounts: { column: column<number[]>("jsonb"), public: true, form: { step: "optional", schema: tipAmountsField } },
   showTipAmounts: {
     column: column<boolean>("boolean"),
@@ -221,7 +221,7 @@ export const PROFILE_MODEL = {
   images: { column: column<string[]>("jsonb"), public: true, photo: true },
   textColors: { column: column<TextColors | null>("jsonb"), public: true },
   notes: { column: text(), public: false },
-  /** Link fields the owner switched off (issue 17): kept in the form, absent from every public page. */
+  /** Link fields the owner switched off: kept in the form, absent from every public page. */
   hiddenLinks: { column: column<string[]>("jsonb"), public: false },
   likeCount: { column: column<number>("integer"), public: true },
 } satisfies Record<string, FieldSpec>;
@@ -238,7 +238,7 @@ export type ProfileRow = { -readonly [K in ProfileKey]: Model[K]["column"]["type
 export type ProfileUpdate = Partial<Omit<ProfileRow, "ownerUid" | "recipientId" | "createdAt">>;
 
 type PublicKey = KeysWhere<{ public: true }>;
-/** The profile as pages see it (SPEC 3): the public columns only. */
+/** The profile as pages see it (requirements 3): the public columns only. */
 export type Profile = Pick<ProfileRow, PublicKey>;
 
 type PhotoKey = KeysWhere<{ photo: true }>;
@@ -350,7 +350,7 @@ type FormValues = Record<string, unknown>;
 
 /**
  * A form's values as table columns: a field the form left empty is stored as null (the table's
- * equivalent of "drops empty-string fields"), and links are canonicalised (SPEC 4 "formats social links").
+ * equivalent of "drops empty-string fields"), and links are canonicalised (requirements 4 "formats social links").
  */
 function formColumns(step: Step, values: FormValues): ProfileUpdate {
   const columns: Record<string, unknown> = {};
@@ -369,7 +369,7 @@ function formColumns(step: Step, values: FormValues): ProfileUpdate {
 const LINK_FIELDS = PROFILE_LINKS.map(({ field }) => field) as [LinkKey, ...LinkKey[]];
 
 /**
- * "Show on my page" per link (issue 17): the ticked link fields, and linkToggles (a hidden input) saying the form
+ * "Show on my page" per link: the ticked link fields, and linkToggles (a hidden input) saying the form
  * had the toggles at all, so that a form without them does not switch every link off.
  */
 const linkToggleShape = {
@@ -394,7 +394,7 @@ export function formatLinks(values: FormValues): Pick<ProfileRow, LinkKey | "cas
   return columns as Pick<ProfileRow, LinkKey | "cashAppUrl">;
 }
 
-// ——— the forms (SPEC 2 wizard steps 2 and 3, the edit page)
+// ——— the forms (requirements 2 wizard steps 2 and 3, the edit page)
 
 type WalletsAndTaxId = Partial<Record<WalletKey | "taxID", unknown>>;
 

@@ -1,6 +1,6 @@
 /**
  * Where a profile lives. `/profile/{uid}` always works; a profile with a short link (handle) is shared as
- * `/@{handle}` instead (issue 17). Every share URL, QR code, tip sign and card goes through here.
+ * `/@{handle}` instead. Every share URL, QR code, tip sign and card goes through here.
  */
 export interface ProfileAddress {
   ownerUid: string;

@@ -1,5 +1,5 @@
 /**
- * What the public profile page (SPEC 2, "Profile page") shows of a profile: names, links, colours, event
+ * What the public profile page (requirements 2, "Profile page") shows of a profile: names, links, colours, event
  * times and the calendar's months. Pure: "today" and the time zone are passed in.
  */
 import { dateFormat } from "./date-format";
@@ -26,7 +26,7 @@ type Names = Pick<Profile, "firstName" | "lastName" | "altName">;
 const clean = (value: string | null | undefined): string => (value ?? "").trim();
 
 /**
- * SPEC 2: "first name and last name (last name shown only if altName is set)". Read as: a performer who
+ * requirements 2: "first name and last name (last name shown only if altName is set)". Read as: a performer who
  * gives a stage name is known by it, so the stage name is the headline and the real name is shown in
  * full under it; without a stage name only the first name is public (the last name stays private).
  * The display name is also what the thought is attributed to and what the page title says.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 
 /**
- * "Report a profile" (issue 17, part 7): what a visitor may send about a profile. Parsed by the report page's
+ * "Report a profile": what a visitor may send about a profile. Parsed by the report page's
  * action (conform turns empty fields into undefined); the admin reads the stored reports.
  */
 

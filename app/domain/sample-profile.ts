@@ -1,5 +1,5 @@
 /**
- * The sample performer the landing page shows in its phone (SPEC 1: "a phone-framed sample profile (fixed
+ * The sample performer the landing page shows in its phone (requirements 1: "a phone-framed sample profile (fixed
  * static data in the profile shape)"). Fictional; its links are stored the way the forms store them
  * (canonical URLs from links.ts) so the landing page renders it with the profile page's own helpers.
  */

@@ -1,5 +1,5 @@
 /**
- * The share card (issue 17, part 3): the 1200×630 image link previews show for a profile (og:image). This is what
+ * The share card: the 1200×630 image link previews show for a profile (og:image). This is what
  * goes on it and in which colours; app/.server/profiles/share-card.tsx draws it. Pure.
  */
 import { backgroundColors, darken, textColorsFor } from "./colors";

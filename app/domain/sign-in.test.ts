@@ -7,7 +7,7 @@ const firstError = (input: unknown) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe("wizard step 1 (SPEC 5: email and password required; email must be an email)", () => {
+describe("wizard step 1 (requirements 5: email and password required; email must be an email)", () => {
   it.each([
     [{ email: "", password: "longenough" }, SIGN_IN_MESSAGES.emailRequired],
     [{ password: "longenough" }, SIGN_IN_MESSAGES.emailRequired],

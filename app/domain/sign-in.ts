@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 
-/** Messages of the sign-in step (SPEC 4, 8). */
+/** Messages of the sign-in step (requirements 4, 8). */
 export const SIGN_IN_MESSAGES = {
   emailRequired: "Email required",
   emailInvalid: "Enter a valid email address",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CITY_MESSAGES, cityNameSchema, citySlug, isCitySlug } from "./slug";
 
-describe('SPEC 5: "slug is lower-case with whitespace runs turned into hyphens"', () => {
+describe('requirements 5: "slug is lower-case with whitespace runs turned into hyphens"', () => {
   it.each([
     ["Austin", "austin"],
     ["  New   York ", "new-york"],
@@ -37,7 +37,7 @@ describe('SPEC 5: "slug is lower-case with whitespace runs turned into hyphens"'
   });
 });
 
-describe('SPEC 5: "city name trimmed and non-empty"', () => {
+describe('requirements 5: "city name trimmed and non-empty"', () => {
   it.each([
     ["", CITY_MESSAGES.required],
     ["   ", CITY_MESSAGES.required],

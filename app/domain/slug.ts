@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * City QR codes (SPEC 5 "Admin QR"): "city name trimmed and non-empty; slug is lower-case with
+ * City QR codes (requirements 5 "Admin QR"): "city name trimmed and non-empty; slug is lower-case with
  * whitespace runs turned into hyphens." The slug is a URL path segment (/qr/{slug}), so beyond the
  * spec only letters (any script), digits and hyphens are kept: "St. Louis" → "st-louis",
  * "Coeur d'Alene" → "coeur-dalene", "São Paulo" → "são-paulo". Hyphen runs collapse and edge hyphens go.

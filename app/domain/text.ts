@@ -1,5 +1,5 @@
 /**
- * Control characters in typed text (issue 15): NUL and the other C0/C1 controls cannot be stored in PostgreSQL
+ * Control characters in typed text: NUL and the other C0/C1 controls cannot be stored in PostgreSQL
  * text (NUL) or drawn (the tip sign), and no real keyboard types them. Forms refuse them with a message;
  * multi-line fields keep tab and line breaks, which a textarea sends.
  */

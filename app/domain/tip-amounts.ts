@@ -1,5 +1,5 @@
 /**
- * Preset tip amounts (issue 17): up to four whole-dollar amounts the owner picks, offered under each payment
+ * Preset tip amounts: up to four whole-dollar amounts the owner picks, offered under each payment
  * app as plain links with the amount already filled in, in each app's own link format
  * (docs/decisions/0010-preset-amounts.md gives the formats and their sources).
  */

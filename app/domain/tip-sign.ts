@@ -1,5 +1,5 @@
 /**
- * The printable tip sign (issue 6, beyond the spec): what it says, worked out from the profile. Pure; the
+ * The printable tip sign (beyond the spec): what it says, worked out from the profile. Pure; the
  * drawing (PDF and PNG) is app/.server/tip-sign.ts.
  */
 import { hexToRgb, safeHex } from "./colors";
@@ -43,7 +43,7 @@ type SignProfile = Pick<
 
 export function tipSignContent(profile: SignProfile, profileUrl: string): TipSignContent {
   const { displayName, firstName } = profileNames(profile);
-  // Stored before control characters were refused (issue 15), a name with one must still draw (SVG and PNG refuse them).
+  // Stored before control characters were refused, a name with one must still draw (SVG and PNG refuse them).
   const clean = withoutControlCharacters;
   return {
     headline: `Tip ${clean(firstName)}`,

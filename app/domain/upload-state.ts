@@ -1,5 +1,5 @@
 /**
- * An upload's life (issue 4): idle → running → success | error | canceled, with pause and resume between.
+ * An upload's life: idle → running → success | error | canceled, with pause and resume between.
  * Pause only while running; resume only from paused; cancel while running or paused. Anything else is ignored,
  * so a double click or a late network event cannot put an upload in an impossible state.
  */

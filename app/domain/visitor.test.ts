@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isVisitorId, newVisitorId } from "./visitor";
 
-describe('SPEC 3: a visitor id is "made of the word visitor, a timestamp and a random string"', () => {
+describe('requirements 3: a visitor id is "made of the word visitor, a timestamp and a random string"', () => {
   it.each([
     [1714567890123, "k3j9x2m1q", "visitor_1714567890123_k3j9x2m1q"],
     [1714567890123, "0F8A2B6C-1D2E-4F3A-9B8C-7D6E5F4A3B2C", "visitor_1714567890123_0f8a2b6c1d2e4f3a9b8c7d6e5f4a3b2c"],

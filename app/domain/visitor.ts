@@ -1,5 +1,5 @@
 /**
- * Visitor id (SPEC 3): "Kept in the browser; made of the word "visitor", a timestamp and a random
+ * Visitor id (requirements 3): "Kept in the browser; made of the word "visitor", a timestamp and a random
  * string." The browser supplies the clock and the randomness, so this stays pure; the server accepts
  * only ids of this shape (bounded, safe characters) before storing one with an analytics event.
  */

@@ -3,7 +3,7 @@ import { VIDEO_MESSAGES, canonicalWatchUrl, embedUrl, thumbnailUrls, youTubeVide
 
 const ID = "dQw4w9WgXcQ";
 
-describe('SPEC 5: "must contain a recognisable YouTube video id (watch, embed or short links)"', () => {
+describe('requirements 5: "must contain a recognisable YouTube video id (watch, embed or short links)"', () => {
   it.each([
     [`https://www.youtube.com/watch?v=${ID}`, ID],
     [`https://youtube.com/watch?v=${ID}&t=42s`, ID],
@@ -44,7 +44,7 @@ describe('SPEC 5: "must contain a recognisable YouTube video id (watch, embed or
   });
 });
 
-describe("SPEC 5 video messages, word for word", () => {
+describe("requirements 5 video messages, word for word", () => {
   it.each([
     [VIDEO_MESSAGES.invalidUrl, "Invalid YouTube URL. Please enter a valid YouTube video URL."],
     [VIDEO_MESSAGES.notFound, "Video not found. Please check the URL and try again."],

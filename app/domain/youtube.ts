@@ -1,9 +1,9 @@
 /**
- * YouTube videos (SPEC 4 "Video add", SPEC 5 "Video URL"): "The URL is parsed for a video id,
+ * YouTube videos (requirements 4 "Video add", requirements 5 "Video URL"): "The URL is parsed for a video id,
  * existence is checked, then the video is added to the list." The check itself is server I/O.
  */
 
-/** SPEC 5, word for word. */
+/** requirements 5, word for word. */
 export const VIDEO_MESSAGES = {
   invalidUrl: "Invalid YouTube URL. Please enter a valid YouTube video URL.",
   notFound: "Video not found. Please check the URL and try again.",
@@ -45,7 +45,7 @@ export function youTubeVideoId(url: string): string | null {
   return id && isVideoId(id) ? id : null;
 }
 
-/** The thumbnail to check, then "fallback to a lower resolution" (SPEC 7): maxresdefault, then hqdefault. */
+/** The thumbnail to check, then "fallback to a lower resolution" (requirements 7): maxresdefault, then hqdefault. */
 export const thumbnailUrls = (id: string): readonly [string, string] => [
   `https://img.youtube.com/vi/${id}/maxresdefault.jpg`,
   `https://img.youtube.com/vi/${id}/hqdefault.jpg`,

@@ -1,4 +1,4 @@
-// Analytics figures (issue 5): tracking ingest (hits/s, p99, stored == accepted) on PGlite and, when
+// Analytics figures: tracking ingest (hits/s, p99, stored == accepted) on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too; and the owner
 // dashboard's p95 load time for a profile with 1,000,000 events seeded through SQL (generate_series) with
 // their rollups, and the CSV export of that whole history (streamed: the server's memory stays flat).

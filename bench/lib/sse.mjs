@@ -1,4 +1,4 @@
-// Live-update connections (issue 18, target 6): `count` clients each hold GET /api/profiles/:uid/live open for
+// Live-update connections (target 6): `count` clients each hold GET /api/profiles/:uid/live open for
 // `seconds`, as many profile pages left open would; the server's resident memory before and while they are open
 // gives the cost of one connection. Every connection must answer 200 text/event-stream and stay open.
 import { request } from "node:http";

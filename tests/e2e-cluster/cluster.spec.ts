@@ -5,7 +5,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import sharp from "sharp";
 import { type Cluster, startCluster } from "./cluster";
 
-// Two instances on one PostgreSQL database and one S3 bucket, behind nginx over https (issue 14).
+// Two instances on one PostgreSQL database and one S3 bucket, behind nginx over https.
 test.describe.configure({ mode: "serial" });
 
 let cluster: Cluster;
@@ -79,7 +79,7 @@ test("sign up, resumable photo, edits seen live on the other instance, a databas
   await owner.getByLabel("City").fill("New York");
   await owner.getByLabel("State").fill("New York");
   await owner.getByLabel("Postal code").fill("10118");
-  // The banner is on step 2, Required Info (SPEC 2), and uploads as soon as it is chosen.
+  // The banner is on step 2, Required Info (requirements 2), and uploads as soon as it is chosen.
   const banner = await noisyJpeg(1800, 900);
   expect(banner.length).toBeGreaterThan(3 * 256 * 1024); // several resumable chunks
   const bannerBox = owner.locator('[data-uploader="banner"]');

@@ -22,7 +22,7 @@ async function expectNoSeriousViolations(page: Page, name: string) {
   expect(results.passes.length, `axe-core checks that passed on ${name}`).toBeGreaterThan(5);
 }
 
-test.describe("accessibility: axe-core finds nothing serious (issue 7)", () => {
+test.describe("accessibility: axe-core finds nothing serious", () => {
   // Each test scans several whole pages with axe-core, which takes a few seconds a page on a busy 2-core machine.
   test.slow();
   for (const viewport of [null, PHONE]) {

@@ -14,7 +14,7 @@ async function signInAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
 }
 
-test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
+test.describe("admin (requirements 2, 5, 8)", () => {
   test("a wrong password says so; the right one opens the dashboard; logout goes home and locks it again", async ({
     page,
   }) => {
@@ -166,7 +166,7 @@ test.describe("admin (SPEC 2, 5, 8; issue 6)", () => {
   });
 });
 
-test("an owner downloads a printable tip sign from the dashboard (issue 6)", async ({ page }) => {
+test("an owner downloads a printable tip sign from the dashboard", async ({ page }) => {
   const performer = await seedProfile(baseUrl());
   await continueWithEmail(page, performer.email, performer.password);
   await expect(page).toHaveURL(/\/dashboard$/); // a returning performer with a finished profile lands there

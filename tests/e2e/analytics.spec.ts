@@ -29,7 +29,7 @@ async function viewAndClick(baseURL: string, uid: string) {
 
 const card = (page: Page, name: string) => page.locator(`[data-metric="${name}"] p`);
 
-test.describe("analytics (issue 5)", () => {
+test.describe("analytics", () => {
   test("the owner's own visit is not counted, and the dashboard starts empty", async ({
     page,
     seedProfile,

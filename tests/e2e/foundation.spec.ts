@@ -15,7 +15,7 @@ test.describe("landing page", () => {
   });
 });
 
-test.describe("sign-in (SPEC 2, 4)", () => {
+test.describe("sign-in (requirements 2, 4)", () => {
   test("sign up lands on wizard step 2; sign out; sign in again", async ({ page, signUp }) => {
     await page.goto("/signup");
     const { email, password } = await signUp();
@@ -58,7 +58,7 @@ test.describe("sign-in (SPEC 2, 4)", () => {
   });
 });
 
-test.describe("navbar (SPEC 2)", () => {
+test.describe("navbar (requirements 2)", () => {
   test("signed out: Login and Sign Up both go to /signup", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/signup?mode=login");

@@ -10,7 +10,7 @@ const nextFrames = (page: Page) =>
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 
-test.describe("landing page (SPEC 1)", () => {
+test.describe("landing page (requirements 1)", () => {
   test("says the tagline once and leads to /signup", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Tipped. Finally.");

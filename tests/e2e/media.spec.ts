@@ -46,7 +46,7 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
     });
 }
 
-test.describe("photos (issue 4)", () => {
+test.describe("photos", () => {
   test("profile photo and banner on step 2, three gallery photos on step 3, with progress; the page takes the banner's colours", async ({
     page,
     signUp,
@@ -54,7 +54,7 @@ test.describe("photos (issue 4)", () => {
     test.setTimeout(90_000);
     await signUp();
 
-    // Step 2, Required Info (SPEC 2). Profile photo: small, one request.
+    // Step 2, Required Info (requirements 2). Profile photo: small, one request.
     await page.locator('[data-uploader="profile"] input[type=file]').setInputFiles({
       name: "me.png",
       mimeType: "image/png",

@@ -40,7 +40,7 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await expectNoSidewaysScroll(page, "step 1");
   await signUp();
 
-  // Step 2: the profile photo uploads here (SPEC 2), then the required fields.
+  // Step 2: the profile photo uploads here (requirements 2), then the required fields.
   await page
     .locator('[data-uploader="profile"] input[type=file]')
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#3355aa") });

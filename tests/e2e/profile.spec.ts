@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
+test.describe("public profile page (requirements 2)", () => {
   test("works before its script: payment links are plain links and nothing needs JavaScript", async ({
     browser,
     seedProfile,
@@ -52,7 +52,7 @@ test.describe("public profile page (SPEC 2, issue 3 and 7)", () => {
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await expect(like).toContainText("0");
-    // Taken back on the server with this browser's own like id (issue 15): after a reload it stays taken back.
+    // Taken back on the server with this browser's own like id: after a reload it stays taken back.
     expect((await answered).status()).toBe(200);
     await page.reload();
     await expect(like).toHaveAttribute("aria-pressed", "false");

@@ -23,7 +23,7 @@ async function signInAsAdmin(page: Page) {
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test.describe("issue 17 in the browser", () => {
+test.describe("short links, sharing, reports and performing now in the browser", () => {
   test("a visitor on a phone reports a profile; the admin sees it, dismisses one and deactivates another", async ({
     page,
     seedProfile,

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test.describe("wizard steps 2 and 3 in the browser (SPEC 2, issue 3)", () => {
+test.describe("wizard steps 2 and 3 in the browser (requirements 2)", () => {
   test("a performer fills everything with the keyboard and mouse, finishes, and sees their page", async ({
     page,
     signUp,

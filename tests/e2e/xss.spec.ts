@@ -3,7 +3,7 @@ import { VALID_REQUIRED_INFO } from "../support/http-client";
 import { addSession, expect, newEmail, PASSWORD, test } from "./fixtures";
 
 /**
- * The XSS part of the standing hostile suite (issue 15): a standard vector list through every free-text profile
+ * The XSS part of the standing hostile suite: a standard vector list through every free-text profile
  * field, each rendered in Chromium. No dialog may open and no
  * injected element (each vector marks its own with data-xss) may exist, on the public page, the edit page and the
  * dashboard. A vector a field refuses at input (400) has held too; each test prints how many fields stored it.

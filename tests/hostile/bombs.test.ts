@@ -4,7 +4,7 @@ import { signedUpClient, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
 /**
- * Decompression bombs (issue 15 item 2), the slow part of the hostile suite: tiny files of huge images uploaded
+ * Decompression bombs, the slow part of the hostile suite: tiny files of huge images uploaded
  * in parallel from several accounts while /api/health is asked every 50 ms; its p95 must stay under 200 ms.
  */
 const server = await startFreshServer();

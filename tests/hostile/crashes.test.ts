@@ -10,7 +10,7 @@ import { createScratchDatabase } from "../support/postgres";
 import { startServer, type TestServer } from "../support/test-server";
 
 /**
- * `kill -9` during write bursts on PGlite (issue 15), the slow part of the hostile suite: every acknowledged like
+ * `kill -9` during write bursts on PGlite, the slow part of the hostile suite: every acknowledged like
  * is present afterwards, and every restart succeeds on the first attempt (no stale data-folder lock).
  */
 const ROUNDS = 10;

@@ -4,7 +4,7 @@ import { startFreshServer } from "../support/fresh-server";
 import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 
 /**
- * The access-control matrix of the standing hostile suite (issue 15): every private page and every state-changing
+ * The access-control matrix of the standing hostile suite: every private page and every state-changing
  * route, as the owner, another signed-in user, an anonymous visitor and a visitor with a forged admin cookie. Each
  * cell is the status expected; a response to anyone but the owner must not carry the owner's email.
  */
@@ -142,7 +142,7 @@ const ROWS: Row[] = [
   { name: "sign out", request: () => ({ method: "POST", path: "/logout", ...form({}) }), expect: same(302) },
 ];
 
-describe("access-control matrix (standing suite, issue 15)", () => {
+describe("access-control matrix (standing suite)", () => {
   it("answers each route as expected for owner, another user, anonymous and a forged admin cookie", async () => {
     const owner = await completedPerformer(baseUrl);
     const other = await completedPerformer(baseUrl);
@@ -234,7 +234,7 @@ function startTusUpload(client: TestClient) {
   });
 }
 
-describe("CSRF (standing suite, issue 15)", () => {
+describe("CSRF (standing suite)", () => {
   it("refuses every state-changing route from another origin, or cross-site without an Origin", async () => {
     const owner = await completedPerformer(baseUrl);
     const created = await startTusUpload(owner.client);

@@ -7,7 +7,7 @@ const baseUrl = server.url;
 
 type Suggestion = { id: string; label: string; street: string; city: string; state: string; postalCode: string };
 
-describe("address search (SPEC 7: Nominatim-compatible, limit 5, own User-Agent, empty list on failure)", () => {
+describe("address search (requirements 7: Nominatim-compatible, limit 5, own User-Agent, empty list on failure)", () => {
   it("answers suggestions with the address fields the wizard fills", async () => {
     const { client } = await signedUpClient(baseUrl);
     const before = server.outside.requests.length;

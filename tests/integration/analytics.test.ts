@@ -50,7 +50,7 @@ async function dashboard(owner: TestClient): Promise<Figures> {
   return { metrics, topLinks, rows, html };
 }
 
-describe("tracking hits (SPEC 3, 7, 9)", () => {
+describe("tracking hits (requirements 3, 7, 9)", () => {
   it("counts anonymous visitors and other signed-in users, never the owner or a bot", async () => {
     const owner = await completedPerformer(baseUrl);
     const other = await signedUpClient(baseUrl);

@@ -68,7 +68,7 @@ function startWith(databaseUrl: string): Promise<{ code: number | null; stderr: 
 const servers: Server[] = [];
 afterAll(() => servers.forEach((server) => server.close()));
 
-describe("an unusable DATABASE_URL (issue 15 item 8)", () => {
+describe("an unusable DATABASE_URL", () => {
   it("names the cause: connection refused, no such database, failed password", async () => {
     const missing = await fakePostgres("3D000", 'database "tipped_gone" does not exist');
     const wrongPassword = await fakePostgres("28P01", 'password authentication failed for user "maya"');

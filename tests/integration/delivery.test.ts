@@ -16,7 +16,7 @@ async function editDescription(client: TestClient, uid: string, description: str
   expect(response.status).toBe(302);
 }
 
-describe("the anonymous profile page is rendered once and served many times (issue 7)", () => {
+describe("the anonymous profile page is rendered once and served many times", () => {
   it("serves a kept copy with an ETag, and 304 to a visitor who has it", async () => {
     const { uid } = await completedPerformer(baseUrl, { description: "Kept copy" });
     const first = await anonymous(`/profile/${uid}`);
@@ -113,7 +113,7 @@ describe("the anonymous profile page is rendered once and served many times (iss
   });
 });
 
-describe("compression and caching of everything else (issue 7)", () => {
+describe("compression and caching of everything else", () => {
   it("compresses other pages and API answers", async () => {
     const landing = await fetch(new URL("/", baseUrl), { headers: { "accept-encoding": "br" } });
     expect(landing.headers.get("content-encoding")).toBe("br");

@@ -6,7 +6,7 @@ const server = await startFreshServer();
 const baseUrl = server.url;
 const visitor = () => new TestClient(baseUrl);
 
-describe("routes of SPEC 2 exist and never 404 or crash", () => {
+describe("routes of requirements 2 exist and never 404 or crash", () => {
   it.each([
     ["/", 200, "Get Tipped. Finally."],
     ["/signup", 200, "Sign up or log in"],

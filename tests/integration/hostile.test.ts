@@ -9,7 +9,7 @@ import { startFreshServer } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 
 /**
- * The standing hostile suite, fast part (issue 15): each attack of the second review, replayed so no later change
+ * The standing hostile suite, fast part: each attack of the second review, replayed so no later change
  * reopens it. Every test prints what it tried and what held.
  */
 const server = await startFreshServer();
@@ -27,7 +27,7 @@ async function adminClient() {
   return client;
 }
 
-describe("NUL and other control characters (issue 15 item 6)", () => {
+describe("NUL and other control characters", () => {
   it("are refused with 400 and the field's message in every step-2 field, and no log line carries the values", async () => {
     const { client } = await signedUpClient(baseUrl);
     const fields = ["firstName", "lastName", "altName", "street", "city", "state", "taxID"] as const;
@@ -99,7 +99,7 @@ describe("NUL and other control characters (issue 15 item 6)", () => {
   });
 });
 
-describe("smaller holes (issue 15 item 8)", () => {
+describe("smaller holes", () => {
   it("a like on a deactivated profile answers 404, as for a missing one", async () => {
     const performer = await completedPerformer(baseUrl);
     const visitor = new TestClient(baseUrl);
@@ -149,7 +149,7 @@ describe("smaller holes (issue 15 item 8)", () => {
   });
 });
 
-describe("other sites (issue 15 item 5)", () => {
+describe("other sites", () => {
   it("every state-changing route refuses another origin, and a cross-site request without one", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
     const routes: [string, string, string][] = [
@@ -182,7 +182,7 @@ describe("other sites (issue 15 item 5)", () => {
   });
 });
 
-describe("body and field limits (issue 15 item 1)", () => {
+describe("body and field limits", () => {
   it("a 100 KB form and a form of 32,000 fields get 413 at once, while /api/health keeps answering", async () => {
     const client = new TestClient(baseUrl);
     const post = (body: string) =>
@@ -207,7 +207,7 @@ describe("body and field limits (issue 15 item 1)", () => {
 });
 
 /** Link values a hostile performer might type: schemes, obfuscations, credentials, lookalikes. */
-describe("hostile links (issue 15 suite)", () => {
+describe("hostile links", () => {
   // Every value against every field is the rule's table test (app/domain/hostile-links.test.ts); here each value goes
   // through the edit form once, the fields taking turns, so every field meets several of them on the real server.
   it("are refused or made safe in every link field; the public page links only to http(s) and itself", async () => {

@@ -48,7 +48,7 @@ function mediaFiles(): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-describe("photo uploads (issue 4)", () => {
+describe("photo uploads", () => {
   it("stores a profile photo as WebP copies, saves its URL at once and serves it with immutable caching", async () => {
     const owner = await completedPerformer(server.url);
     const result = await upload(owner.client, "profile", await photo(800, 600), "image/jpeg", "../../etc/passwd.jpg");
@@ -106,7 +106,7 @@ describe("photo uploads (issue 4)", () => {
       .toBuffer();
     const result = await upload(owner.client, "banner", banner, "image/png", "banner.png");
     expect(result.status).toBe(201);
-    // 230/100/40 quantised in steps of 32: 224, 96, 32 (SPEC 9).
+    // 230/100/40 quantised in steps of 32: 224, 96, 32 (requirements 9).
     expect(result.body.bannerColors).toEqual(["#E06020"]);
     const page = await (await new TestClient(server.url).get(`/profile/${owner.uid}`)).text();
     expect(page).toMatch(/#E06020/i);
@@ -338,7 +338,7 @@ describe("bad input is refused with 4xx and a message, and leaves nothing behind
   });
 });
 
-describe("stored-file metadata (SPEC 3)", () => {
+describe("stored-file metadata (requirements 3)", () => {
   it("records bucket, path, name, size, type, times, MD5 and cache control for every copy", async () => {
     const owner = await completedPerformer(server.url);
     const result = await upload(owner.client, "profile", await photo(300, 300));

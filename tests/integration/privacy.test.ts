@@ -7,7 +7,7 @@ import { TestClient, uniqueEmail, VALID_REQUIRED_INFO } from "../support/http-cl
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 
 /**
- * The privacy scan (issue 15 item 7): the README says a visitor's address is never stored. After sign-up, sign-in,
+ * The privacy scan: the README says a visitor's address is never stored. After sign-up, sign-in,
  * likes, tracking hits and admin logins from one IPv4 and one IPv6 client, no table, no file of the data folder and
  * no line of the server's log holds either address.
  */
@@ -24,7 +24,7 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-describe("no client address stored (issue 15 item 7)", () => {
+describe("no client address stored", () => {
   it("keeps no IPv4 or IPv6 literal of the client in any table, file or log line", async () => {
     const tried: string[] = [];
     const performer = new TestClient(server.url, IPV4);

@@ -5,7 +5,7 @@ import { startFreshServer } from "../support/fresh-server";
 const server = await startFreshServer();
 const baseUrl = server.url;
 
-describe("wizard step 2 without JavaScript (SPEC 4, 5)", () => {
+describe("wizard step 2 without JavaScript (requirements 4, 5)", () => {
   it("shows every wizard message at once for an empty form", async () => {
     const { client } = await signedUpClient(baseUrl);
     const response = await client.postForm("/signup?step=2", { intent: "required-info" });
@@ -58,7 +58,7 @@ describe("wizard step 2 without JavaScript (SPEC 4, 5)", () => {
   });
 });
 
-describe("Finish (SPEC 4)", () => {
+describe("Finish (requirements 4)", () => {
   it("canonicalises links, completes the profile and goes to /dashboard", async () => {
     const { client, uid } = await completedPerformer(baseUrl, {
       description: "Jazz saxophone at Union Square",
@@ -106,7 +106,7 @@ describe("Finish (SPEC 4)", () => {
   });
 });
 
-describe("edit page (SPEC 2) and ownership", () => {
+describe("edit page (requirements 2) and ownership", () => {
   it("the owner saves changes and goes to the profile", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
     expect((await client.get(`/profile/${uid}/edit`)).status).toBe(200);
@@ -194,7 +194,7 @@ describe("likes", () => {
     expect(await again.json()).toEqual({ error: "Only the browser that gave this heart can take it back" });
   });
 
-  it("lets a visitor undo only their own heart (issue 15 item 8)", async () => {
+  it("lets a visitor undo only their own heart", async () => {
     const { uid } = await completedPerformer(baseUrl);
     const other = await completedPerformer(baseUrl);
     const fan = new TestClient(baseUrl);

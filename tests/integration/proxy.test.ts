@@ -3,7 +3,7 @@ import { uniqueEmail, uniqueIp } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
 /**
- * Behind a TLS-terminating proxy (issue 15 suite): the public address is https://tipped.example, the proxy
+ * Behind a TLS-terminating proxy: the public address is https://tipped.example, the proxy
  * (127.0.0.1, trusted) speaks plain http to Tipped and says what the browser used in X-Forwarded-*.
  */
 const PUBLIC_URL = "https://tipped.example";

@@ -41,7 +41,7 @@ function eventFields(
   );
 }
 
-describe("the share card (issue 17, part 3)", () => {
+describe("the share card", () => {
   it("every profile page has Open Graph and Twitter tags with an absolute 1200×630 card", async () => {
     const { uid } = await completedPerformer(baseUrl);
     const meta = metaOf(await (await anonymous().get(`/profile/${uid}`)).text());
@@ -89,7 +89,7 @@ describe("the share card (issue 17, part 3)", () => {
   });
 });
 
-describe("the calendar feed (issue 17, part 4)", () => {
+describe("the calendar feed", () => {
   it("is RFC 5545 as a real parser reads it: CRLF, folding at 75 octets, escaping, UTC times, stable UIDs", async () => {
     // A week from now at 18:30 UTC (within the months the page renders).
     const day = new Date(Date.now() + 7 * 86_400_000);
@@ -174,7 +174,7 @@ describe("the calendar feed (issue 17, part 4)", () => {
   });
 });
 
-describe("performing now (issue 17, part 5)", () => {
+describe("performing now", () => {
   it("shows while an event is on, and the kept page expires when it starts and when it ends", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
     // The event is added once the performer exists, so a slow sign-up cannot eat into the time before it starts.
@@ -223,7 +223,7 @@ describe("performing now (issue 17, part 5)", () => {
   });
 });
 
-describe("reports (issue 17, part 7)", () => {
+describe("reports", () => {
   const PASSWORD = INTEGRATION_SERVER_ENV.ADMIN_PASSWORD;
   async function adminClient() {
     const client = new TestClient(baseUrl);

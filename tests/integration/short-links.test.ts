@@ -27,7 +27,7 @@ const page = async (path: string) => {
 const edit = (client: TestClient, uid: string, fields: Record<string, string>) =>
   client.postForm(`/profile/${uid}/edit`, { ...VALID_REQUIRED_INFO, ...LINKS, ...shown(SHOWN), ...fields });
 
-describe("short link rules on save (issue 17)", () => {
+describe("short link rules on save", () => {
   it("stores the handle lower-case and refuses it to anyone else in any case", async () => {
     const handle = fresh("Jo-Plays");
     const first = await completedPerformer(baseUrl, { handle });
@@ -68,7 +68,7 @@ describe("short link rules on save (issue 17)", () => {
   });
 });
 
-describe("/@handle serves the profile (issue 17)", () => {
+describe("/@handle serves the profile", () => {
   it("answers 200 with a canonical link to the short link, from the same kept page as /profile/{uid}", async () => {
     const handle = fresh("kept");
     const { uid } = await completedPerformer(baseUrl, { handle, ...LINKS, ...shown(SHOWN) });
@@ -124,7 +124,7 @@ describe("/@handle serves the profile (issue 17)", () => {
   });
 });
 
-describe("preset amounts and hidden links in the server's HTML (issue 17)", () => {
+describe("preset amounts and hidden links in the server's HTML", () => {
   it("offers each amount as a plain link in each app's format", async () => {
     const { uid } = await completedPerformer(baseUrl, { ...LINKS, ...shown(SHOWN), ...AMOUNTS, showTipAmounts: "on" });
     const { html } = await page(`/profile/${uid}`);
@@ -175,7 +175,7 @@ describe("preset amounts and hidden links in the server's HTML (issue 17)", () =
   });
 });
 
-describe("a click on an amount (issue 17)", () => {
+describe("a click on an amount", () => {
   const hit = (body: Record<string, unknown>) =>
     anonymous().request("/api/analytics/hit", {
       method: "POST",

@@ -5,7 +5,7 @@ import { startFreshServer } from "../support/fresh-server";
 const server = await startFreshServer();
 const baseUrl = server.url;
 
-describe("wizard step 1 without JavaScript (SPEC 4)", () => {
+describe("wizard step 1 without JavaScript (requirements 4)", () => {
   it("Continue creates the account and its recipient document, then goes to step 2", async () => {
     const client = new TestClient(baseUrl);
     const response = await client.continueWithEmail(uniqueEmail(), "correct horse battery");

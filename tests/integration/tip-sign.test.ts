@@ -7,7 +7,7 @@ import { startFreshServer } from "../support/fresh-server";
 const server = await startFreshServer();
 const baseUrl = server.url;
 
-describe("printable tip sign (issue 6)", () => {
+describe("printable tip sign", () => {
   it("gives the owner a PDF in A4 and US Letter and a PNG, drawn from their own profile", async () => {
     const { client } = await completedPerformer(baseUrl, { venmoUrl: "venmo.com/u/saxmaya" });
     for (const [size, width, height] of [

@@ -47,7 +47,7 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-describe("unfinished resumable uploads (issue 15 item 3)", () => {
+describe("unfinished resumable uploads", () => {
   it("allows 10 per account, refuses the 11th with 429 and a message, and a finished one frees its slot", async () => {
     const owner = await completedPerformer(server.url);
     const bytes = await photo();

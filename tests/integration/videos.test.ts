@@ -6,7 +6,7 @@ import { startFreshServer } from "../support/fresh-server";
 const server = await startFreshServer();
 const baseUrl = server.url;
 
-describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
+describe("video check (requirements 4 'Video add', requirements 5 messages)", () => {
   it.each([
     ["a watch link", "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s"],
     ["a short link", "https://youtu.be/dQw4w9WgXcQ?si=abc"],
@@ -59,7 +59,7 @@ describe("video check (SPEC 4 'Video add', SPEC 5 messages)", () => {
   });
 });
 
-describe("video thumbnails through Tipped (issue 7: no third party on the profile page)", () => {
+describe("video thumbnails through Tipped (no third party on the profile page)", () => {
   it("serves a known video's thumbnail as a 480x270 WebP that caches for a week", async () => {
     const response = await fetch(new URL("/thumbnails/youtube/dQw4w9WgXcQ.webp", baseUrl));
     expect(response.status).toBe(200);

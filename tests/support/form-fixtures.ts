@@ -17,7 +17,7 @@ export const VALID_REQUIRED_INFO = {
 };
 
 /**
- * Link values an attacker would try (issue 15): other schemes and their disguises, addresses that only look like a
+ * Link values an attacker would try: other schemes and their disguises, addresses that only look like a
  * platform's, markup, control characters and local hosts. Each must be refused with the link message or end up as a
  * plain http(s) link. Shared by the rule's table test (hostile-links.test.ts) and the server's (tests/integration).
  */

@@ -152,7 +152,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       ...(settings.GOOGLE_ISSUER_URL || settings.APPLE_ISSUER_URL ? [testIssuers(settings)] : []),
     ],
     hooks: {
-      // A name typed into better-auth's own endpoints is refused like any form field (issue 15: a NUL gave 500).
+      // A name typed into better-auth's own endpoints is refused like any form field (a NUL gave 500).
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         const name = body && typeof body === "object" && "name" in body ? body.name : undefined;

@@ -11,7 +11,7 @@ const PRUNE_EVERY_MS = 60_000;
 /**
  * better-auth's rate-limit storage (its `rateLimit.customStorage`): the same `rate_limit` table, so limits
  * survive a restart and span instances, but the key is a keyed hash of better-auth's own key (the client
- * address and the path), never the address itself (issue 15). One upsert per request counts and decides
+ * address and the path), never the address itself. One upsert per request counts and decides
  * atomically: a fixed window that starts with the first request and ends `window` seconds later.
  */
 export function createAuthRateLimitStorage(db: Db, secret: string) {

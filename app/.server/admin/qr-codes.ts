@@ -4,7 +4,7 @@ import { citySlug, isCitySlug } from "~/domain/slug";
 import type { Db } from "../platform/db/client";
 import { qrCodes } from "../platform/db/schema";
 
-/** SPEC 9: error-correction level M, size 128. */
+/** requirements 9: error-correction level M, size 128. */
 const QR_OPTIONS = { errorCorrectionLevel: "M", width: 128, margin: 2 } as const;
 
 export type QrCodeView = {

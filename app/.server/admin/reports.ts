@@ -3,7 +3,7 @@ import type { ReportInput } from "~/domain/report";
 import type { Db } from "../platform/db/client";
 import { profileReports, profiles, user } from "../platform/db/schema";
 
-/** Reports about profiles (issue 17, part 7): a visitor files one; the admin dismisses it or deactivates the profile. */
+/** Reports about profiles: a visitor files one; the admin dismisses it or deactivates the profile. */
 
 export async function fileReport(db: Db, profileUid: string, report: ReportInput): Promise<void> {
   await db.insert(profileReports).values({ profileUid, ...report });

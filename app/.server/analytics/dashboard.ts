@@ -35,7 +35,7 @@ export type DashboardData = {
   thisMonth: number;
   months: MonthBucket[];
   topLinks: LinkShare[];
-  /** Clicks per preset amount (issue 17), smallest amount first. */
+  /** Clicks per preset amount, smallest amount first. */
   amounts: { amount: number; clicks: number }[];
   recent: RecentEvent[];
 };
@@ -52,7 +52,7 @@ export const EMPTY_DASHBOARD = (now = new Date()): DashboardData => ({
 });
 
 /**
- * The owner's figures (SPEC 9) from the rollups only: the summary row, at most ~186 daily rows, the link
+ * The owner's figures (requirements 9) from the rollups only: the summary row, at most ~186 daily rows, the link
  * counters, and the latest 50 events read through the (profile_id, timestamp desc) index.
  */
 export async function loadDashboard(db: Db, profileId: string, now = new Date()): Promise<DashboardData> {

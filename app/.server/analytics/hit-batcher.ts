@@ -25,7 +25,7 @@ export type PendingHit = {
   referrer: string;
   linkType: string | null;
   linkUrl: string | null;
-  /** The preset amount a click chose (issue 17), whole dollars. */
+  /** The preset amount a click chose, whole dollars. */
   amount: number | null;
   city: string | null;
   region: string | null;

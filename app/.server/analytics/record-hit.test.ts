@@ -58,7 +58,7 @@ describe("hitSchema", () => {
   });
 });
 
-describe("hitSchema: the preset amount of a click (issue 17)", () => {
+describe("hitSchema: the preset amount of a click", () => {
   it("accepts a whole amount from 1 to 999, or none", () => {
     expect(hitSchema.parse({ ...click, amount: 5 })).toMatchObject({ amount: 5 });
     expect(hitSchema.parse({ ...click, amount: 999 })).toMatchObject({ amount: 999 });

@@ -9,7 +9,7 @@ import { type HitBatcher, type PendingHit, writeBatch } from "./hit-batcher";
 import type { Locate } from "./location";
 
 /**
- * Every analytics hit goes through `recordHit` (SPEC 3, 7, 9): validate, drop bots, drop the owner's own hits,
+ * Every analytics hit goes through `recordHit` (requirements 3, 7, 9): validate, drop bots, drop the owner's own hits,
  * rate limit per client, look up the location, then store the event and its rollups in one statement (one
  * transaction, shared with the hits that arrived at the same moment: hit-batcher.ts): a "stored" answer means
  * the hit is in the database. The client's IP is used for the limit and
@@ -56,7 +56,7 @@ export const hitSchema = z.discriminatedUnion(
             return false;
           }
         }, "linkUrl must be an http or https address"),
-      /** The preset amount chosen (issue 17): whole dollars 1–999. */
+      /** The preset amount chosen: whole dollars 1–999. */
       amount: tipAmountSchema.optional(),
     }),
     z.object({

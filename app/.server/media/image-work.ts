@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import type Sharp from "sharp";
 
 /**
- * One queue for all image work on this process (issue 15): uploads wait their turn, so decoding never takes
+ * One queue for all image work on this process: uploads wait their turn, so decoding never takes
  * every core and pages keep answering. One image at a time per spare core, at most 2; libvips gets as many
  * threads, leaving a core for the event loop where there is one to leave.
  */

@@ -26,7 +26,7 @@ export type UploadResult = {
 };
 
 /**
- * The folder a new upload goes to (SPEC 7): recipients/{uid}/profile and recipients/{uid}/banner, each upload in
+ * The folder a new upload goes to (requirements 7): recipients/{uid}/profile and recipients/{uid}/banner, each upload in
  * a fresh version folder (its URLs can be cached forever), and gallery/{timestamp}_{index}_{name}. The server
  * chooses every part; the file name contributes only a short slug.
  */

@@ -10,7 +10,7 @@ type LockOwner = { pid: number; host: string; token: string; since: string };
  * for its lifetime so a second process fails fast instead.
  *
  * The lock file names the process that holds it. A lock whose process is gone (after `kill -9` or a power cut)
- * is stale at once: the next start takes it over on its first attempt (issue 15: a time-based lock kept the
+ * is stale at once: the next start takes it over on its first attempt (a time-based lock kept the
  * folder "in use" for up to 20 s after a crash).
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {

@@ -1,5 +1,5 @@
 /**
- * What a log line may say about an error (issue 15): its class, code and first line, never the values of a
+ * What a log line may say about an error: its class, code and first line, never the values of a
  * submission. A failed query's message lists its parameters (phone, street, tax ID), so only its cause is told.
  */
 export function errorSummary(error: unknown): string {

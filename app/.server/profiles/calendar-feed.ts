@@ -1,5 +1,5 @@
 /**
- * A profile's events as iCalendar (issue 17, part 4): /profile/{uid}/events.ics (the whole calendar, to subscribe
+ * A profile's events as iCalendar: /profile/{uid}/events.ics (the whole calendar, to subscribe
  * to) and /profile/{uid}/events/{eventId}.ics (one event, "Add to calendar"). ical-generator writes RFC 5545:
  * CRLF line ends, lines folded at 75 octets, text escaped; times are written in UTC (…Z).
  */

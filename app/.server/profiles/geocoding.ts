@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { Settings } from "../platform/settings";
 
-/** One suggestion of the address search (SPEC 7): display_name and the address parts the wizard fills. */
+/** One suggestion of the address search (requirements 7): display_name and the address parts the wizard fills. */
 export type AddressSuggestion = {
   id: string;
   label: string;
@@ -23,7 +23,7 @@ const CACHE_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Address search through a Nominatim-compatible server (format=json, addressdetails=1, limit=5), with the
- * product's own User-Agent. Answers are cached; any failure or time-out answers an empty list (SPEC 7).
+ * product's own User-Agent. Answers are cached; any failure or time-out answers an empty list (requirements 7).
  */
 export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCODER_MIN_INTERVAL_MS" | "PUBLIC_URL">) {
   const cache = new LRUCache<string, AddressSuggestion[]>({ max: CACHE_SIZE, ttl: CACHE_TTL_MS });

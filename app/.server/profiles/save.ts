@@ -11,7 +11,7 @@ import { isHandleTaken } from "./handles";
 import { findProfile, updateProfile as writeProfile } from "./store";
 import { rememberTags } from "./tags";
 
-/** Someone else has the short link asked for (issue 17); the form shows "That short link is taken" under it. */
+/** Someone else has the short link asked for; the form shows "That short link is taken" under it. */
 export class HandleTakenError extends Error {
   constructor() {
     super("That short link is taken");
@@ -41,7 +41,7 @@ export async function saveOptionalDraft(runtime: Runtime, uid: string, details: 
 }
 
 /**
- * Finish (SPEC 4): re-read the stored profile and merge it with the wizard's data — what the form holds wins
+ * Finish (requirements 4): re-read the stored profile and merge it with the wizard's data — what the form holds wins
  * for its own fields; everything stored meanwhile (uploaded images, banner colours) is kept — compute the
  * text colours when missing, and save with completed true and completedAt. (The spec's one-second wait let
  * a hosted database settle; our write is read back in the same transaction order, so it is not needed.)
@@ -62,7 +62,7 @@ export async function finishProfile(runtime: Runtime, uid: string, details: Opti
 }
 
 /**
- * Edit page "Save Changes": the form's fields plus updatedAt. Banner colours stay as stored (SPEC 4); the
+ * Edit page "Save Changes": the form's fields plus updatedAt. Banner colours stay as stored (requirements 4); the
  * text colours follow the colours the page will be painted with.
  */
 export async function saveProfileEdit(runtime: Runtime, uid: string, edit: ProfileEdit) {

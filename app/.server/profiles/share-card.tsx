@@ -1,5 +1,5 @@
 /**
- * The share card image (issue 17, part 3): /profile/{uid}/card.png, the og:image of a profile page. The layout is
+ * The share card image: /profile/{uid}/card.png, the og:image of a profile page. The layout is
  * drawn with satori (JSX and flexbox to SVG, text as paths in Inter) and turned into a 1200×630 PNG by sharp, in
  * the process's image-work queue so card renders never take the cores pages need. Rendered cards are kept in a
  * bytes-bounded LRU keyed by profile id and dropped when the profile changes, like the kept pages.

@@ -5,7 +5,7 @@ import type { AppEnv } from "../platform/http/types";
 const SHORT_LINK = /^\/@([^/]+)(\/.*)?$/;
 
 /**
- * `/@{handle}` and anything under it (issue 17): the request is answered exactly as `/profile/{uid}` (and
+ * `/@{handle}` and anything under it: the request is answered exactly as `/profile/{uid}` (and
  * `/profile/{uid}/rest`) would be, by handing the app the same request at that path, so every profile sub-route
  * (the page, its kept copy, events.ics, ...) works under the short link with nothing of its own. The visitor's
  * address bar keeps the short link. An unknown handle goes to a profile id that cannot exist: the profile's own

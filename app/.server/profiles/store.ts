@@ -28,7 +28,7 @@ export async function findProfile(db: Db, ownerUid: string): Promise<ProfileRow 
   return row?.profile;
 }
 
-/** Merge-writes fields of one profile (SPEC 7) and tells every open page. */
+/** Merge-writes fields of one profile (requirements 7) and tells every open page. */
 export async function updateProfile(
   db: Db,
   profileChanges: ProfileChanges,

@@ -1,7 +1,7 @@
 import type { Db } from "../platform/db/client";
 import { tags } from "../platform/db/schema";
 
-/** The tag list (SPEC 3: tag documents whose ids are the names). */
+/** The tag list (requirements 3: tag documents whose ids are the names). */
 export async function listTags(db: Db): Promise<string[]> {
   const rows = await db.select({ name: tags.name }).from(tags).orderBy(tags.name).limit(500);
   return rows.map((row) => row.name);

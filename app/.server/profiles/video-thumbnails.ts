@@ -18,7 +18,7 @@ export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox=
 
 export type Thumbnail = { kind: "image"; body: Buffer } | { kind: "placeholder" };
 
-/** Ids YouTube had no thumbnail for, remembered a day, so a made-up id costs one fetch (issue 15). */
+/** Ids YouTube had no thumbnail for, remembered a day, so a made-up id costs one fetch. */
 const MISSES = { max: 10_000, ttlMs: 24 * 60 * 60 * 1000 };
 
 export function createThumbnailStore(settings: Pick<Settings, "YOUTUBE_THUMBNAIL_URL" | "dataDir">) {

@@ -8,7 +8,7 @@ export type VideoCheck =
 const TIMEOUT_MS = 4_000;
 
 /**
- * The video adder's check (SPEC 4, 5): parse the id, confirm the thumbnail exists (high resolution, else the
+ * The video adder's check (requirements 4, 5): parse the id, confirm the thumbnail exists (high resolution, else the
  * lower-resolution fallback), and keep the title when oEmbed knows it.
  */
 export function createVideoChecker(settings: Pick<Settings, "YOUTUBE_THUMBNAIL_URL" | "YOUTUBE_OEMBED_URL">) {

@@ -7,7 +7,7 @@ import { useUpload } from "./use-upload";
 
 type Pending = { key: string; file: File; index: number; problem: string | null; done: boolean };
 
-/** The gallery (SPEC 2 step 3): pick several photos, upload each with its own button and progress; remove any. */
+/** The gallery (requirements 2 step 3): pick several photos, upload each with its own button and progress; remove any. */
 export function GalleryUploader({
   images,
   onImagesChange,

@@ -6,7 +6,7 @@ import type { UploadResult } from "./upload-client";
 
 /*
  * Photos are saved to the profile as soon as each upload finishes (the form's Save is not needed for photos),
- * and an open profile page updates live. The profile photo and banner belong to wizard step 2 (SPEC 2), the
+ * and an open profile page updates live. The profile photo and banner belong to wizard step 2 (requirements 2), the
  * gallery to step 3; the edit page shows both.
  */
 

@@ -5,7 +5,7 @@ const UploadActivity = createContext<Report | null>(null);
 
 /**
  * `onActiveChange` should be stable (a state setter). Tells a form whether any upload inside is still going (running or paused), so the edit page's Save Changes
- * can read "Uploading…" and wait (SPEC 2).
+ * can read "Uploading…" and wait (requirements 2).
  */
 export function UploadActivityProvider({
   onActiveChange,

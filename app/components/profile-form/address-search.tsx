@@ -7,7 +7,7 @@ type Suggestion = AddressPick & { id: string; label: string };
 const DEBOUNCE_MS = 200;
 
 /**
- * Address search with a suggestions dropdown (SPEC 2, 7): debounced 200 ms, at most 5 suggestions,
+ * Address search with a suggestions dropdown (requirements 2, 7): debounced 200 ms, at most 5 suggestions,
  * keyboard navigable (WAI-ARIA combobox). Picking one fills street, city, state and postal code.
  */
 export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => void }) {
@@ -44,7 +44,7 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
         }
       }
     };
-    // The browser debounces 200 ms (SPEC 7); the search itself never throws (failures answer an empty list).
+    // The browser debounces 200 ms (requirements 7); the search itself never throws (failures answer an empty list).
     const timer = setTimeout(() => void search(), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

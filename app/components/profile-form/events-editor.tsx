@@ -40,7 +40,7 @@ const noSubscription = () => () => {};
 type Draft = { title: string; startTime: string; endTime: string; location: string };
 
 /**
- * The events calendar editor (SPEC 2): a month grid; past days cannot be selected; clicking a day opens a
+ * The events calendar editor (requirements 2): a month grid; past days cannot be selected; clicking a day opens a
  * modal with title, start, end and optional location, defaulting to 12:00–13:00 that day.
  * Events are submitted as hidden inputs events[i].*.
  */

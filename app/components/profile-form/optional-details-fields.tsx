@@ -41,7 +41,7 @@ const listErrors = (allErrors: Record<string, string[] | undefined> | undefined,
     .filter(([key]) => key === name || key.startsWith(`${name}[`))
     .flatMap(([, messages]) => messages ?? []);
 
-/** The Optional Details fields (SPEC 2 wizard step 3), shared by the wizard and the edit page. */
+/** The Optional Details fields (requirements 2 wizard step 3), shared by the wizard and the edit page. */
 export function OptionalDetailsFields({
   fields,
   defaults,
@@ -181,7 +181,7 @@ export function OptionalDetailsFields({
 const TOGGLE = "h-5 w-5 shrink-0 accent-emerald-400";
 
 /**
- * "Show on my page" (issue 17): an unticked link stays saved here but is left off the public page. Which link it
+ * "Show on my page": an unticked link stays saved here but is left off the public page. Which link it
  * is comes as the toggle's description, so the link's own name ("Venmo") labels the link's input alone.
  */
 function ShowToggle({ field, label, defaultChecked }: { field: string; label: string; defaultChecked: boolean }) {
@@ -206,7 +206,7 @@ function ShowToggle({ field, label, defaultChecked }: { field: string; label: st
   );
 }
 
-/** The short link (issue 17), with the whole address it makes shown as it is typed. */
+/** The short link, with the whole address it makes shown as it is typed. */
 function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl: string; initial: string }) {
   const [typed, setTyped] = useState(initial);
   const previewId = `${field.id}-preview`;
@@ -249,7 +249,7 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
   );
 }
 
-/** Preset amounts (issue 17): up to four whole-dollar amounts offered under Cash App, PayPal and Venmo. */
+/** Preset amounts: up to four whole-dollar amounts offered under Cash App, PayPal and Venmo. */
 function TipAmountsFields({
   initial,
   show,

@@ -27,7 +27,7 @@ const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: plan === "monthl
 
 /**
  * A picked address goes into the four inputs as if typed, so each re-validates at once when it was already
- * validated (SPEC 4: re-validate on change) and a stale "Street required" goes away. Setting the values through
+ * validated (requirements 4: re-validate on change) and a stale "Street required" goes away. Setting the values through
  * the form library's update would validate against the inputs' old values, read before React re-renders them.
  */
 function fillAddress(formId: string, fields: Fields, address: AddressPick) {
@@ -51,7 +51,7 @@ function fillAddress(formId: string, fields: Fields, address: AddressPick) {
 
 const ticked = (value: unknown) => value === "on" || value === "true" || value === true;
 
-/** The Required Info fields (SPEC 2 wizard step 2), shared by the wizard and the edit page. */
+/** The Required Info fields (requirements 2 wizard step 2), shared by the wizard and the edit page. */
 export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pick<FormMetadata, "id"> }) {
   const anyWallet = WALLETS.some(({ field }) => ticked(fields[field].value));
   const text = (name: TextName, label: string, autoComplete: string, more: TextOptions = {}) => (

@@ -5,7 +5,7 @@ import { ListErrors, RemoveButton } from "./list-parts";
 import { Label } from "~/components/ui/field";
 
 /**
- * The YouTube video adder (SPEC 4 "Video add"): the id is parsed, the server checks the video exists,
+ * The YouTube video adder (requirements 4 "Video add"): the id is parsed, the server checks the video exists,
  * then it joins the list. Each video is submitted as hidden inputs videos[i].url / .id / .title.
  */
 export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: number; errors?: string[] }) {

@@ -1,7 +1,7 @@
 import { $, $$, desktop } from "./dom";
 
 /**
- * The calendar's window of visible months (2 on desktop, 1 on phones; SPEC 9), movable to any month (SPEC 2).
+ * The calendar's window of visible months (2 on desktop, 1 on phones; requirements 9), movable to any month (requirements 2).
  * The server renders the months that hold events; a month beyond them has none, so it is drawn here from a
  * copy of a rendered one. The window's first month ("2026-11") is kept across live updates.
  * (No destructuring here: esbuild cannot lower it for the Safari 14 target, so app/domain/calendar is not used.)

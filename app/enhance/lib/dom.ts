@@ -8,7 +8,7 @@ export const $$ = <E extends Element = HTMLElement>(scope: ParentNode, selector:
 ];
 
 export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-/** SPEC 9: "900 px on the profile". */
+/** requirements 9: "900 px on the profile". */
 export const desktop = matchMedia("(min-width: 900px)");
 
 /** Runs the callback at most once per animation frame. */

@@ -1,6 +1,6 @@
 import { $, reducedMotion } from "./dom";
 
-/** SPEC 9: "scroll step 216 px". */
+/** requirements 9: "scroll step 216 px". */
 export const GALLERY_STEP = 216;
 
 export function stepGallery(root: ParentNode, direction: 1 | -1): void {

@@ -1,7 +1,7 @@
 import { $$ } from "./dom";
 
 /**
- * Live updates (SPEC 2 "live-updating"): on each "change" event of /api/profiles/{uid}/live the page fetches
+ * Live updates (requirements 2 "live-updating"): on each "change" event of /api/profiles/{uid}/live the page fetches
  * itself again and swaps in the parts ([data-part]) whose server HTML changed, so a playing video or the
  * calendar's place survive an unrelated change. EventSource reconnects by itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js (SPEC 1, 7). Scripts here load as modules, often after `load` has fired, and a listener for an
+ * Registers /sw.js (requirements 1, 7). Scripts here load as modules, often after `load` has fired, and a listener for an
  * event that is over never runs: register now when the page has loaded, else on `load`.
  */
 export function registerServiceWorker(): void {

@@ -24,7 +24,7 @@ export async function share(root: HTMLElement): Promise<void> {
 
 let copyTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Copy link (issue 17): the share address to the clipboard, said in the block's own live region. */
+/** Copy link: the share address to the clipboard, said in the block's own live region. */
 export async function copyLink(root: HTMLElement): Promise<void> {
   const status = $(root, "[data-copy-status]");
   const say = (message: string) => {

@@ -1,7 +1,7 @@
 import { isVisitorId, newVisitorId } from "~/domain/visitor";
 
 /**
- * Views and clicks (SPEC 7, 9). About 100 ms after the page opens a non-owner records one profile_view; a
+ * Views and clicks (requirements 7, 9). About 100 ms after the page opens a non-owner records one profile_view; a
  * click on a payment or social link (<a data-link-type>, plain links that work without this script) records a
  * link_click (with the amount, for a preset amount pill). Hits go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is
  * told apart by data-owner on #profile-root (only in pages rendered for the signed-in owner, never in the shared
@@ -43,7 +43,7 @@ export function startTracking(root: HTMLElement, uid: string): void {
   root.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-link-type]");
     if (!link?.dataset.linkType) return;
-    // A preset amount pill (issue 17) says which amount was chosen.
+    // A preset amount pill says which amount was chosen.
     const amount = Number(link.dataset.amount);
     send({
       type: "link_click",

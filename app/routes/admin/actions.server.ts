@@ -19,7 +19,7 @@ import type { Runtime } from "~/.server/runtime";
 /** One handler per intent of the /admin action; the route has checked the admin session for all but login and logout. */
 type Args = { runtime: Runtime; request: Request; clientIp: string; formData: FormData };
 
-/** A row action's answer: nothing to show when it worked, else the SPEC 8 message with the reason. */
+/** A row action's answer: nothing to show when it worked, else the requirements 8 message with the reason. */
 const rowFailure = <Intent extends string>(intent: Intent, message: string, status: number) =>
   data({ intent, error: message }, { status });
 

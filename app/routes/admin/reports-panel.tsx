@@ -8,7 +8,7 @@ type Report = AdminData["reports"][number];
 const BUTTON = "rounded-full px-3 py-1.5 text-sm font-semibold ring-1 disabled:opacity-60";
 
 /**
- * Visitors' reports about profiles (issue 17, part 7), newest first: what they said, which profile and whose, and
+ * Visitors' reports about profiles, newest first: what they said, which profile and whose, and
  * the two answers, each one click: dismiss the report, or deactivate the profile (the users table's toggle).
  */
 export function ReportsPanel({ reports }: { reports: Report[] }) {

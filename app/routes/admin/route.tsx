@@ -142,7 +142,7 @@ function ActionError({ error }: { error: string | null }) {
   );
 }
 
-/** A loader that failed (the database, or the network on a revalidation) says so in SPEC 8's words. */
+/** A loader that failed (the database, or the network on a revalidation) says so in requirements 8's words. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const reason = isRouteErrorResponse(error) ? error.statusText : undefined;

@@ -105,7 +105,7 @@ export function TopLinks({ links }: { links: LinkShare[] }) {
   return <ClickBars id="top-links" title="Top Links" bars={bars} barClassName="bg-sky-400" empty={empty} />;
 }
 
-/** "Amounts chosen" (issue 17): how often visitors tapped each preset amount. */
+/** "Amounts chosen": how often visitors tapped each preset amount. */
 export function AmountsChosen({ amounts }: { amounts: { amount: number; clicks: number }[] }) {
   const most = Math.max(1, ...amounts.map((entry) => entry.clicks));
   const bars = amounts.map(({ amount, clicks }) => ({
@@ -192,7 +192,7 @@ function shortUrl(address: string): string {
 }
 
 /**
- * The latest events (SPEC 2): visitors as "Visitor 3", the time as "5 min ago" with the exact time in the viewer's
+ * The latest events (requirements 2): visitors as "Visitor 3", the time as "5 min ago" with the exact time in the viewer's
  * zone on hover and focus. The server renders in UTC; `clock` switches to the browser's zone once it runs.
  */
 export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock: ViewerClock }) {

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
   const profile = await findProfileOnce(runtime.db, context, user.id).catch(() => undefined);
-  // SPEC 9: a load failure shows zeros, never an error page.
+  // requirements 9: a load failure shows zeros, never an error page.
   const now = new Date();
   const stats = await loadDashboard(runtime.db, user.id, now).catch((error: unknown) => {
     console.error("Dashboard figures could not be loaded", errorForLog(error));

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 const { base, fast, slow } = PARALLAX_FACTORS;
 
 /**
- * The landing page (SPEC 1): four scroll sections with parallax layers, the payment-logo ticker, a sample
+ * The landing page (requirements 1): four scroll sections with parallax layers, the payment-logo ticker, a sample
  * profile in a phone, the claims about cash and Venmo, and a call to action. Server-rendered complete: the
  * parallax is the only thing that waits for JavaScript, and the links are plain links.
  */
@@ -275,7 +275,7 @@ function Notifications() {
   );
 }
 
-/** SPEC 1: "Benefits listed at signup: one link for all payments, a QR code to connect with others, personalised profile pages, analytics." */
+/** requirements 1: "Benefits listed at signup: one link for all payments, a QR code to connect with others, personalised profile pages, analytics." */
 const BENEFITS = [
   { title: "One link for all payments", body: "Cash App, PayPal, Venmo and the wallets, side by side." },
   { title: "A QR code to connect", body: "Print it on your case or your merch table; a scan opens your page." },

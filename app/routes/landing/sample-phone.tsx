@@ -18,7 +18,7 @@ import { SAMPLE_PROFILE } from "~/domain/sample-profile";
 const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 
 /**
- * A phone showing a miniature of the public profile card (SPEC 1: "a phone-framed sample profile (fixed static
+ * A phone showing a miniature of the public profile card (requirements 1: "a phone-framed sample profile (fixed static
  * data in the profile shape)"), painted with the profile page's own rules for names, links and colours. It is a
  * picture of a page, not a page: nothing in it is a link (the sample performer's accounts are not real), and it
  * has no headings of its own, so the landing page's outline stays the landing page's. The screen grows to hold

@@ -1,6 +1,6 @@
 import { type Brand, BrandTile } from "~/components/brand-icons";
 
-/** The payment methods a Tipped page offers (SPEC 1), in the order the profile shows them. */
+/** The payment methods a Tipped page offers (requirements 1), in the order the profile shows them. */
 const PAYMENT_BRANDS: { brand: Brand; label: string }[] = [
   { brand: "cashapp", label: "Cash App" },
   { brand: "paypal", label: "PayPal" },
@@ -18,7 +18,7 @@ const PAYMENT_BRANDS: { brand: Brand; label: string }[] = [
 const COPIES = 4;
 
 /**
- * The payment-logo ticker (SPEC 1). A CSS animation, so it runs before (and without) JavaScript; it stops
+ * The payment-logo ticker (requirements 1). A CSS animation, so it runs before (and without) JavaScript; it stops
  * while hovered, when "Pause" is ticked (a checkbox, so that works without JavaScript too) and under
  * prefers-reduced-motion.
  */

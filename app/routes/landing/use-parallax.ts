@@ -3,7 +3,7 @@ import { parallaxOffset, parallaxTransform } from "~/domain/parallax";
 
 type Layer = { element: HTMLElement; factor: number; section: Element; desktopOnly: boolean };
 
-/** SPEC 9: the landing page's breakpoint (Tailwind's lg). */
+/** requirements 9: the landing page's breakpoint (Tailwind's lg). */
 const DESKTOP = "(min-width: 1024px)";
 
 /**

@@ -31,14 +31,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A signed-in user's own page: never kept by any cache (issue 15). */
+/** A signed-in user's own page: never kept by any cache. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
   const profile = await findProfile(runtime.db, params.uid);
-  // A missing profile sends the user home (SPEC 2); someone else's goes to its public page.
+  // A missing profile sends the user home (requirements 2); someone else's goes to its public page.
   if (!profile) throw redirect("/");
   if (profile.ownerUid !== user.id) throw redirect(`/profile/${params.uid}`);
   return {

@@ -36,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * "Report a profile" (issue 17, part 7): validated by the domain's schema, limited per client, stored without any
+ * "Report a profile": validated by the domain's schema, limited per client, stored without any
  * trace of the reporter but what they wrote.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {

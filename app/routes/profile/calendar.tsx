@@ -23,7 +23,7 @@ const FEED_LINK =
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
- * The read-only events calendar (SPEC 2, 9): the months holding events and this month and the next are rendered;
+ * The read-only events calendar (requirements 2, 9): the months holding events and this month and the next are rendered;
  * CSS shows this month (phones) or this month and the next (desktop, >= 900 px), and the script's previous/next
  * buttons move that window one month at a time, to any month (it draws the empty months further out). Without
  * JavaScript this month shows and the buttons stay hidden. A page with no events has no calendar (see route).

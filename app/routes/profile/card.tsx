@@ -12,7 +12,7 @@ type Names = ReturnType<typeof profileNames>;
 const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 
 /**
- * The profile card (SPEC 2): banner, photo, camera/like/share, names, description, socials, ways to tip and the
+ * The profile card (requirements 2): banner, photo, camera/like/share, names, description, socials, ways to tip and the
  * thought. On desktop the enhancement script (data-smart) makes it sticky: it scrolls with the page until its end
  * shows, then sticks. Without JavaScript it simply scrolls with the page: a scroll area of its own would hide
  * Venmo, the wallets and the thought below its fold with no cue.
@@ -155,7 +155,7 @@ function Actions({ name, likeCount, hasGallery }: { name: string; likeCount: num
 }
 
 /**
- * Copy link (issue 17): in-app browsers (Instagram, TikTok) cannot open the payment apps, so visitors are offered
+ * Copy link: in-app browsers (Instagram, TikTok) cannot open the payment apps, so visitors are offered
  * the page's share address to open in their own browser. The buttons need the script and stay hidden without it;
  * Share shows only where the system share sheet exists.
  */
@@ -219,7 +219,7 @@ function Socials({ profile, name }: { profile: Profile; name: string }) {
   );
 }
 
-/** "A Thought quote block attributed in upper case to the owner" (SPEC 2). */
+/** "A Thought quote block attributed in upper case to the owner" (requirements 2). */
 function Thought({ thought, author }: { thought: string; author: string }) {
   return (
     <figure className="relative mx-5 mt-5 rounded-2xl border border-(--tp-line) bg-(--tp-surface) px-5 pt-6 pb-4">

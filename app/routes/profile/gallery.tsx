@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/icons
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
 
 /**
- * The photo gallery (SPEC 2): a sideways scroller of 240x270 cards (200x225 on phones). It scrolls by touch,
+ * The photo gallery (requirements 2): a sideways scroller of 240x270 cards (200x225 on phones). It scrolls by touch,
  * trackpad and keyboard on its own; the previous/next buttons (216 px a step) appear when the script runs.
  * Each photo is a plain link to its large copy; the script opens it in the viewer dialog instead.
  */

@@ -5,7 +5,7 @@ import { amountLinks } from "~/domain/tip-amounts";
 import { TrackedLink } from "./tracked-link";
 
 /**
- * "Tip {firstName}" (SPEC 2): Cash App, PayPal and Venmo as big links that work without JavaScript; Apple,
+ * "Tip {firstName}" (requirements 2): Cash App, PayPal and Venmo as big links that work without JavaScript; Apple,
  * Google and Samsung Pay are accepted in person, so they are shown as chips, not links.
  */
 export function TipSection({ profile, firstName }: { profile: Profile; firstName: string }) {
@@ -49,7 +49,7 @@ export function TipSection({ profile, firstName }: { profile: Profile; firstName
 }
 
 /**
- * Preset amounts (issue 17): "$2 $5 $10 $20" under a payment card, each a plain link into the app with the amount
+ * Preset amounts: "$2 $5 $10 $20" under a payment card, each a plain link into the app with the amount
  * filled in (works without JavaScript); data-amount lets the page's click tracking record which one was chosen.
  */
 function AmountPills({

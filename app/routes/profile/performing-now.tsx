@@ -1,7 +1,7 @@
 import { performingNowText } from "~/domain/performing-now";
 
 /**
- * "Performing now at {location}" (issue 17, part 5): rendered on the server while one of the owner's events is in
+ * "Performing now at {location}": rendered on the server while one of the owner's events is in
  * progress. The kept anonymous page expires at the event's start and end, so it appears and goes on time.
  */
 export function PerformingNow({ title, location }: { title: string; location: string | null }) {

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Create your Tipped page: one link for every way to tip you." },
 ];
 
-/** A signed-in user's steps hold their details: never kept by any cache (issue 15). */
+/** A signed-in user's steps hold their details: never kept by any cache. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -9,7 +9,7 @@ import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
 type Outcome = { redirect: Response } | { error: string };
 
 /**
- * Step 1 (SPEC 4): create the account and its profile; if the email is taken, sign in instead.
+ * Step 1 (requirements 4): create the account and its profile; if the email is taken, sign in instead.
  * A completed profile goes to /dashboard, anything else to step 2.
  */
 export async function continueWithEmail(

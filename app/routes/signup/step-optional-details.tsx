@@ -8,7 +8,7 @@ import { optionalDetailsSchema, type PhotosDefaults } from "~/domain/profile-mod
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
 
-/** Wizard step 3 (SPEC 2): everything optional; Finish shows "Finishing..." while busy. */
+/** Wizard step 3 (requirements 2): everything optional; Finish shows "Finishing..." while busy. */
 export function StepOptionalDetails({
   defaults,
   photos,

@@ -12,7 +12,7 @@ import { WizardShell } from "./wizard-shell";
 const schema = requiredInfoSchema("wizard");
 type RequiredInfoInput = z.input<typeof schema>;
 
-/** Wizard step 2 (SPEC 2): validated on touch, re-validated on change; Next only when valid. */
+/** Wizard step 2 (requirements 2): validated on touch, re-validated on change; Next only when valid. */
 export function StepRequiredInfo({
   defaults,
   photos,
@@ -36,7 +36,7 @@ export function StepRequiredInfo({
       step={2}
       intro="What we need to set up your page and your payouts. Your phone, address and tax ID are never shown on your page."
     >
-      {/* SPEC 2: the profile image and banner uploads belong here, so a performer who skips step 3 still has them. */}
+      {/* requirements 2: the profile image and banner uploads belong here, so a performer who skips step 3 still has them. */}
       <div className="mb-8">
         <ProfileImagesEditor defaults={photos} />
       </div>

@@ -107,7 +107,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   markPoolErrors(pool);
   // A checked-out client whose connection is cut between statements (inside a transaction) emits "error" with no
-  // listener of the pool's, which would end the process (issue 15, connections terminated during a like burst):
+  // listener of the pool's, which would end the process (connections terminated during a like burst):
   // its next statement fails instead, the transaction rolls back and the request answers 503.
   pool.on("connect", (client) => client.on("error", () => undefined));
   // An idle connection the server drops (restart, failover, pg_terminate_backend) emits here; the pool discards

@@ -1,5 +1,5 @@
 /**
- * The one database schema (PGlite and PostgreSQL alike). Every entity of SPEC 3 lives here.
+ * The one database schema (PGlite and PostgreSQL alike). Every entity of requirements 3 lives here.
  * The better-auth tables follow its documented core schema (user, session, account, verification, rateLimit).
  */
 import { sql } from "drizzle-orm";
@@ -145,7 +145,7 @@ export const passkey = pgTable(
 // ---------- profiles ----------
 
 /**
- * The profile (SPEC 3), one per user, keyed by the owner's user id; app/domain/profile-model.ts describes
+ * The profile (requirements 3), one per user, keyed by the owner's user id; app/domain/profile-model.ts describes
  * it and app/.server/profiles/store.ts checks that the two agree. (The SQL table keeps its first name.)
  */
 export const profiles = pgTable(
@@ -216,7 +216,7 @@ export const profiles = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Hearts given by visitors (each visitor's own like is remembered in their browser). */
     likeCount: integer("like_count").notNull().default(0),
-    /** The short link /@{handle} (issue 17), stored lower-case; the unique index makes it unique regardless of case. */
+    /** The short link /@{handle}, stored lower-case; the unique index makes it unique regardless of case. */
     handle: text("handle"),
     tipAmounts: jsonb("tip_amounts")
       .$type<number[]>()
@@ -231,7 +231,7 @@ export const profiles = pgTable(
   (table) => [uniqueIndex("recipients_handle_idx").on(table.handle)],
 );
 
-/** Tag documents: the id is the tag name (SPEC 3). */
+/** Tag documents: the id is the tag name (requirements 3). */
 export const tags = pgTable("tags", {
   name: text("name").primaryKey(),
   createdAt: createdAt(),
@@ -239,7 +239,7 @@ export const tags = pgTable("tags", {
 
 // ---------- analytics ----------
 
-/** One row per accepted hit (SPEC 3, analytics/{profileId}/events). The visitor's IP is never stored. */
+/** One row per accepted hit (requirements 3, analytics/{profileId}/events). The visitor's IP is never stored. */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
@@ -254,7 +254,7 @@ export const analyticsEvents = pgTable(
     referrer: text("referrer").notNull().default("direct"),
     linkType: text("link_type"),
     linkUrl: text("link_url"),
-    /** The preset amount a link_click chose (issue 17), whole dollars; null for a plain link. */
+    /** The preset amount a link_click chose, whole dollars; null for a plain link. */
     amount: integer("amount"),
     city: text("city"),
     region: text("region"),
@@ -264,7 +264,7 @@ export const analyticsEvents = pgTable(
   (table) => [index("analytics_events_profile_time_idx").on(table.profileId, table.timestamp.desc())],
 );
 
-/** The summary document (SPEC 3, summary/current): running totals per profile. */
+/** The summary document (requirements 3, summary/current): running totals per profile. */
 export const analyticsSummary = pgTable("analytics_summary", {
   profileId: text("profile_id")
     .primaryKey()
@@ -303,7 +303,7 @@ export const analyticsLinks = pgTable(
 
 // ---------- admin ----------
 
-/** City QR codes (SPEC 3, qrCodes). */
+/** City QR codes (requirements 3, qrCodes). */
 export const qrCodes = pgTable(
   "qr_codes",
   {
@@ -320,7 +320,7 @@ export const qrCodes = pgTable(
 );
 
 /**
- * Visitors' reports about a profile (issue 17, part 7). No IP address or other trace of the reporter is kept,
+ * Visitors' reports about a profile. No IP address or other trace of the reporter is kept,
  * only what they chose to write. Open reports show on the admin page until dismissed or acted on.
  */
 export const profileReports = pgTable(
@@ -350,7 +350,7 @@ export const adminSessions = pgTable("admin_sessions", {
 
 /**
  * One row per heart a visitor gave: the browser keeps the like's random id, the database only its SHA-256, so only
- * that browser can take the heart back (issue 15: anyone could remove hearts from any profile).
+ * that browser can take the heart back (anyone could remove hearts from any profile).
  */
 export const profileLikes = pgTable(
   "profile_likes",
@@ -379,7 +379,7 @@ export const unfinishedUploads = pgTable(
   (table) => [index("unfinished_uploads_owner_idx").on(table.ownerUid, table.createdAt)],
 );
 
-/** Stored-file metadata (SPEC 3). */
+/** Stored-file metadata (requirements 3). */
 export const storedFiles = pgTable(
   "stored_files",
   {

@@ -1,5 +1,5 @@
 /**
- * Page actions' bodies, read before React Router parses them (issue 15: a 125 KB form of 32,000 repeated fields
+ * Page actions' bodies, read before React Router parses them (a 125 KB form of 32,000 repeated fields
  * froze the event loop for 8 s, because form parsing grows with the square of repeated names; a 100 MB body was
  * read whole). A page form is small and has few fields: anything larger is refused with 413 before any parsing.
  * Photos do not come this way (they go to /uploads).

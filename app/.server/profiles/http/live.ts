@@ -17,7 +17,7 @@ const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
  * GET /api/profiles/:uid/live: Server-Sent Events. Each saved change of the profile sends a "change" event;
  * the page then fetches the fresh profile. EventSource reconnects by itself (retry hint: 2 s).
  *
- * Each open page holds one of these for as long as it is open (issue 18: 1,000 of them held), so a connection
+ * Each open page holds one of these for as long as it is open (1,000 of them held), so a connection
  * is one ReadableStream, one subscription and one interval timer: hono's streamSSE costs some 20 KB more per
  * connection (a TransformStream, a second ReadableStream around it, a writer and a reader; measured in
  * docs/decisions/0011-memory.md). Changes arriving while the client has not read the last event are sent as one,

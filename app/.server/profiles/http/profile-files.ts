@@ -53,7 +53,7 @@ const calendarHeaders = (fileName: string, disposition: "inline" | "attachment")
 });
 
 /**
- * A profile's public files beside its page (issue 17): the share card (og:image) and its events as iCalendar.
+ * A profile's public files beside its page: the share card (og:image) and its events as iCalendar.
  * Mounted at /profile; every other /profile/{uid}/… path goes on to the pages.
  */
 export const profileFiles = new Hono<AppEnv>()

@@ -8,7 +8,7 @@ const FETCH_LIMIT = { max: 60, windowSeconds: 60 };
 
 /**
  * /thumbnails/youtube/{id}.webp: YouTube thumbnails through Tipped (app/.server/profiles/video-thumbnails.ts). Kept ones
- * are free; asking YouTube counts against the client's limit (issue 15: random ids made the server fetch without end).
+ * are free; asking YouTube counts against the client's limit (random ids made the server fetch without end).
  */
 export const thumbnails = new Hono<AppEnv>().get("/youtube/:file", async (c) => {
   const file = c.req.param("file");

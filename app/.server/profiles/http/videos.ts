@@ -5,7 +5,7 @@ import { jsonError } from "../../platform/http/errors";
 import type { AppEnv } from "../../platform/http/types";
 import { validate } from "../../platform/http/validation";
 
-/** POST /api/videos/check {url}: 200 {video}, or 422/502 with the SPEC 5 message. */
+/** POST /api/videos/check {url}: 200 {video}, or 422/502 with the requirements 5 message. */
 export const videos = new Hono<AppEnv>().post(
   "/check",
   validate("json", z.object({ url: z.string().trim().min(1, "Enter a YouTube video URL").max(500) })),
