@@ -8,7 +8,7 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
-import { createAuthRateLimitStorage } from "./rate-limit";
+import { createAuthRateLimitStorage } from "./auth-rate-limit";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import type { Settings } from "../platform/settings";

@@ -105,7 +105,7 @@ describe("createHitBatcher", () => {
   });
 });
 
-describe("the prepared statement's parameters", () => {
+describe("the batch statement's parameters", () => {
   it("are one array per column, in the statement's order", () => {
     const columns = hitColumns([hit("p1"), { ...hit("p2"), type: "link_click", linkType: "venmo", amount: 5 }]);
     expect(columns).toHaveLength(13);

@@ -4,16 +4,10 @@
  * hit's promise settles only after its batch committed, so a "stored" answer still means the hit is in the
  * database; when a batch fails, every hit in it fails (HitBatchError) and none of them was acknowledged.
  * On the embedded database one batch is written at a time; on PostgreSQL two at once (`concurrency`), each on
- * its own pool connection, so a batch's commit does not hold the next one back. The statement is prepared once
- * per connection (hitWriterFor).
+ * its own pool connection, so a batch's commit does not hold the next one back.
  */
-import { type PGlite, protocol } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import type { Db } from "../platform/db/client";
-
-type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
-type DataRowMessage = BackendMessage & { fields: Array<string | null> };
 
 export type PendingHit = {
   profileId: string;
@@ -63,9 +57,7 @@ export type HitBatcherOptions = {
   concurrency?: number;
   /** Called once per failed batch (the server logs it); defaults to console.error. */
   onBatchError?: (error: HitBatchError) => void;
-  /** Called once a batch is committed, before its hits are answered, with the profiles it stored hits for. */
-  onCommitted?: (profileIds: ReadonlySet<string>) => void;
-  /** How a batch is written: the server passes hitWriterFor(database); by default through Drizzle (writeBatch). */
+  /** How a batch is written (tests make it fail); by default through Drizzle (writeBatch). */
   write?: HitWriter;
 };
 
@@ -107,7 +99,6 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
         write,
         batch.map((waiting) => waiting.hit),
       );
-      options.onCommitted?.(stored);
       for (const waiting of batch) waiting.resolve(stored.has(waiting.hit.profileId) ? "stored" : "not_found");
     } catch (cause) {
       const error = new HitBatchError(batch.length, { cause });
@@ -163,8 +154,8 @@ export type HitBatcher = ReturnType<typeof createHitBatcher>;
 export type HitWriter = (hits: PendingHit[]) => Promise<Set<string>>;
 
 /**
- * The batch's hits as thirteen parallel arrays, one per column, in HIT_BATCH_SQL's parameter order ($1…$13): the
- * statement's text is the same whatever the batch's size, so it is parsed and planned once per connection.
+ * The batch's hits as thirteen parallel arrays, one per column, in INPUT's order: the statement's text is the same
+ * whatever the batch's size.
  */
 export function hitColumns(hits: PendingHit[]): Array<Array<string | number | null>> {
   return INPUT.map(([, , value]) => hits.map(value));
@@ -225,18 +216,10 @@ const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => stri
 ];
 const INPUT_COLUMNS = [...INPUT.map(([name]) => name), "ord"].join(", ");
 
-/** The batch statement with its thirteen arrays as $1…$13 (hitColumns), for a prepared statement. */
-export const HIT_BATCH_SQL = `with input as (
-      select * from unnest(${INPUT.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
-        with ordinality as input (${INPUT_COLUMNS})
-    )${HIT_BATCH_TAIL}`;
-
-/** The prepared statement's name, on each connection that has written a batch. */
-const STATEMENT = "tipped_hit_batch";
-
-/** Through Drizzle, parsed and planned on each call: tools and tests without a raw client. */
+/** Writes one batch through Drizzle, on either database. */
 export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): Promise<Set<string>> {
-  const columns = hitColumns(hits).map((column, index) => sql`${sql.param(column)}::${sql.raw(INPUT[index]![1])}[]`);
+  // Each column goes as one text parameter (an array literal), which both drivers pass as it is.
+  const columns = hitColumns(hits).map((column, index) => sql`${arrayLiteral(column)}::${sql.raw(INPUT[index]![1])}[]`);
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
   const result = (await db.execute(sql`with input as (
       select * from unnest(${sql.join(columns, sql`, `)}) with ordinality as input (${sql.raw(INPUT_COLUMNS)})
@@ -245,67 +228,9 @@ export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): P
 }
 
 /**
- * The batch statement as a named prepared statement on PostgreSQL: node-postgres parses it once per pool
- * connection and then only binds and executes it, so PostgreSQL does not plan the five-part statement per batch.
- */
-export function postgresHitWriter(pool: Pick<pg.Pool, "query">): HitWriter {
-  return async (hits) => {
-    const result = await pool.query<{ profile_id: string }>({
-      name: STATEMENT,
-      text: HIT_BATCH_SQL,
-      values: hitColumns(hits),
-    });
-    return new Set(result.rows.map((row) => row.profile_id));
-  };
-}
-
-/**
- * The same prepared statement on the embedded database, through its wire protocol (PGlite's `query` parses,
- * plans and describes every statement: about half of a 20-hit batch's cost). It is parsed once, then each batch
- * is bind + execute + sync, under both of PGlite's locks as its own `query` takes them: never inside another
- * caller's transaction, never interleaved with another statement. A failure still ends with sync, so the
- * implicit transaction is rolled back and nothing of the batch is stored; the error is thrown as `query` throws it.
- */
-export function pgliteHitWriter(client: PGlite): HitWriter {
-  const { serialize } = protocol;
-  let parsed = false;
-  const options = { syncToFs: false };
-  return (hits) =>
-    client._runExclusiveTransaction(() =>
-      client.runExclusive(async () => {
-        const values = hitColumns(hits).map(arrayLiteral);
-        let messages: BackendMessage[] = [];
-        try {
-          if (!parsed) {
-            await client.execProtocol(serialize.parse({ name: STATEMENT, text: HIT_BATCH_SQL, types: [] }), options);
-            parsed = true;
-          }
-          await client.execProtocol(serialize.bind({ statement: STATEMENT, values }), options);
-          messages = (await client.execProtocol(serialize.execute({}), options)).messages;
-        } finally {
-          await client.execProtocol(serialize.sync(), options);
-        }
-        await client.syncToFs();
-        const stored = new Set<string>();
-        for (const message of messages) {
-          if (message.name === "dataRow") stored.add((message as DataRowMessage).fields[0]!);
-        }
-        return stored;
-      }),
-    );
-}
-
-/**
  * A PostgreSQL array literal in text form: every element double-quoted with `"` and `\` escaped, NULL bare, so any
  * text is one element whatever it holds (commas, braces, quotes, "NULL").
  */
 export function arrayLiteral(values: Array<string | number | null>): string {
   return `{${values.map((value) => (value === null ? "NULL" : `"${String(value).replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
-}
-
-/** The fastest writer the database offers: a prepared statement on either, Drizzle when neither client is there. */
-export function hitWriterFor(database: { db: Pick<Db, "execute">; pool?: pg.Pool; pglite?: PGlite }): HitWriter {
-  if (database.pool) return postgresHitWriter(database.pool);
-  if (database.pglite) return pgliteHitWriter(database.pglite);
-  return (hits) => writeBatch(database.db, hits);
 }

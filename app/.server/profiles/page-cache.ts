@@ -18,17 +18,20 @@ import { notModified } from "../platform/http/conditional";
 import type { AppEnv } from "../platform/http/types";
 import type { ProfileChanges } from "./changes";
 import { hasSessionCookie } from "../accounts/session";
-import { findProfile } from "./store";
+import { findProfileOnce } from "./request-profile";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+type Encoding = "br" | "gzip" | "identity";
+
 export type KeptPage = {
-  headers: [string, string][];
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The answer's headers for each encoding and for a 304, built once. */
+  headers: Record<Encoding | "notModified", Record<string, string>>;
 };
 
 export type PageCacheOptions = {
@@ -92,35 +95,47 @@ export function createProfilePageCache(
 
 export type ProfilePageCache = ReturnType<typeof createProfilePageCache>;
 
-/** A rendered answer as kept: every encoding made once, the headers that may be shared, a strong ETag. */
+/**
+ * A rendered answer as kept: every encoding made once, a strong ETag, and the headers of each answer (the render's
+ * own but Set-Cookie and the length and encoding, which differ).
+ */
 export async function pack(response: Response): Promise<KeptPage> {
   const html = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: 9 }),
   ]);
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
-    if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) headers.push([name, value]);
-  });
   const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-  return { headers, html, br, gzip: gz, etag };
+  const base: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) base[name] = value;
+  });
+  Object.assign(base, {
+    etag,
+    "cache-control": "public, no-cache",
+    vary: "Accept-Encoding, Cookie",
+    "x-profile-cache": "stored",
+  });
+  const sized = (body: Buffer, encoding?: string) => ({
+    ...base,
+    ...(encoding ? { "content-encoding": encoding } : {}),
+    "content-length": String(body.length),
+  });
+  const headers = { br: sized(br, "br"), gzip: sized(gz, "gzip"), identity: sized(html), notModified: base };
+  return { html, br, gzip: gz, etag, headers };
 }
 
 /** The kept page as an answer to this request: 304 when the visitor has it, else the smallest encoding it takes. */
 export function keptResponse(page: KeptPage, request: Request): Response {
-  const headers = new Headers(page.headers);
-  headers.set("etag", page.etag);
-  headers.set("cache-control", "public, no-cache");
-  headers.set("vary", "Accept-Encoding, Cookie");
-  headers.set("x-profile-cache", "stored");
   if (notModified(request.headers.get("if-none-match") ?? undefined, page.etag))
-    return new Response(null, { status: 304, headers });
-  const encoding = chooseEncoding(request.headers.get("accept-encoding") ?? undefined);
+    return new Response(null, { status: 304, headers: page.headers.notModified });
+  const encoding: Encoding = chooseEncoding(request.headers.get("accept-encoding") ?? undefined) ?? "identity";
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
-  if (encoding) headers.set("content-encoding", encoding);
-  headers.set("content-length", String(body.length));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  // A Buffer is a Uint8Array: sent as it is, not copied.
+  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers: page.headers[encoding],
+  });
 }
 
 /** GET /profile/:uid: the kept page for visitors without a session; everyone else gets a private, fresh render. */
@@ -139,8 +154,9 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
     const page = await pack(c.res);
-    // The page says who is performing now: it is true only until the next event starts or ends.
-    const stored = await findProfile(db, uid);
+    // The page says who is performing now: it is true only until the next event starts or ends. The loader read
+    // the profile for this request already (request-profile.ts); that read is asked again, not the database.
+    const stored = await findProfileOnce(db, c.var.loadContext ?? {}, uid);
     const boundary = stored ? nextEventBoundary(toPublicProfile(stored).events, new Date()) : null;
     cache.keep(uid, stamp, page, boundary ? boundary.getTime() : null);
     c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared

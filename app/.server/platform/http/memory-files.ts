@@ -23,17 +23,13 @@ export type MemoryFile = {
   headers: Record<Variant | "notModified", Record<string, string>>;
 };
 
-export type MemoryFiles = {
-  files: Map<string, MemoryFile>;
-  /** Bytes held, all encodings together. */
-  bytes: number;
-};
+export type MemoryFiles = { files: Map<string, MemoryFile> };
 
 /**
  * How long browsers keep a file: hashed assets for good, the service worker and prerendered pages (the landing page
  * changes with a sign-in) never without asking, the rest 1 h.
  */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath === "/sw.js") return "no-cache";
   if (urlPath.endsWith(".html")) return "public, no-cache";
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
@@ -43,7 +39,6 @@ export function cacheControlFor(urlPath: string): string {
 /** Reads every file under `clientDir` (not the .br/.gz twins themselves) with its twins. */
 export function loadMemoryFiles(clientDir: string): MemoryFiles {
   const files = new Map<string, MemoryFile>();
-  let bytes = 0;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -88,11 +83,10 @@ export function loadMemoryFiles(clientDir: string): MemoryFiles {
           notModified: base,
         },
       });
-      bytes += identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
     }
   };
   walk(clientDir);
-  return { files, bytes };
+  return { files };
 }
 
 type Accepted = { br: boolean; gzip: boolean };
@@ -123,7 +117,7 @@ function variantFor(file: MemoryFile, acceptEncoding: string | undefined): Varia
   return "identity";
 }
 
-export function isNotModified(file: MemoryFile, ifNoneMatch: string | undefined, ifModifiedSince: string | undefined) {
+function isNotModified(file: MemoryFile, ifNoneMatch: string | undefined, ifModifiedSince: string | undefined) {
   if (ifNoneMatch) return notModified(ifNoneMatch, file.etag);
   if (!ifModifiedSince) return false;
   const since = Date.parse(ifModifiedSince);
@@ -152,6 +146,7 @@ async function answer(
   if (isNotModified(file, c.req.header("if-none-match"), c.req.header("if-modified-since")))
     return new Response(null, { status: 304, headers: file.headers.notModified });
   const variant = variantFor(file, c.req.header("accept-encoding"));
-  const body = method === "HEAD" ? null : new Uint8Array(file.bodies[variant]!);
+  // A Buffer is a Uint8Array: sent as it is, not copied.
+  const body = method === "HEAD" ? null : (file.bodies[variant] as Uint8Array<ArrayBuffer>);
   return new Response(body, { status: 200, headers: file.headers[variant] });
 }

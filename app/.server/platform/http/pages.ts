@@ -16,11 +16,9 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
         ? { ok: true as const, body: undefined }
         : await readPageBody(c);
     if (!read.ok) return read.response;
-    const response = await handleDocument(asPublicRequest(c, runtime.settings, read.body), {
-      nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.var.clientIp,
-      runtime,
-    });
-    return response;
+    // Kept on the request, so a middleware that wraps the page can reuse what its loaders read once per request.
+    const context: AppLoadContext = { nonce: c.get("secureHeadersNonce") ?? "", clientIp: c.var.clientIp, runtime };
+    c.set("loadContext", context);
+    return handleDocument(asPublicRequest(c, runtime.settings, read.body), context);
   };
 }

@@ -1,4 +1,5 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { AppLoadContext } from "react-router";
 import type { Runtime } from "../../runtime";
 
 /** What every Hono handler can read from its context. */
@@ -10,5 +11,7 @@ export type AppEnv = {
     runtime: Runtime;
     /** Set when the request is answered with a prerendered page (the landing page) and its inline scripts' hashes. */
     prerendered?: { file: string; scriptHashes: string[] };
+    /** React Router's load context of this request, once a page was rendered (platform/http/pages.ts). */
+    loadContext?: AppLoadContext;
   };
 };
