@@ -178,9 +178,10 @@ export async function ingest(url, performer, { amount, connections = 20, pid, po
   };
 }
 
-// Events spread over the last ~180 days, a tenth of them link clicks over five link types.
+// Events spread over the last ~180 days, a tenth of them link clicks over five link types, a third of those with a
+// preset amount.
 const SEED_SQL = (uid, count) => `
-  insert into analytics_events (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, location)
+  insert into analytics_events (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, location)
   select '${uid}',
     case when i % 10 = 0 then 'link_click' else 'profile_view' end,
     now() - ((i % 180) || ' days')::interval - ((i % 86400) || ' seconds')::interval,
@@ -188,6 +189,7 @@ const SEED_SQL = (uid, count) => `
     '${CHROME}', 'direct',
     case when i % 10 = 0 then (array['venmo','paypal','cashapp','instagram','tiktok'])[1 + (i / 10) % 5] end,
     case when i % 10 = 0 then 'https://example.com/' || i end,
+    case when i % 30 = 0 then (array[1, 5, 10, 20])[1 + (i / 30) % 4] end,
     'Unknown'
   from generate_series(1, ${count}) as i;
   insert into analytics_summary (profile_id, total_profile_views, total_link_clicks)
@@ -201,6 +203,9 @@ const SEED_SQL = (uid, count) => `
   insert into analytics_links (profile_id, link_type, clicks)
     select profile_id, link_type, count(*) from analytics_events where profile_id = '${uid}' and type = 'link_click' group by 1, 2
     on conflict (profile_id, link_type) do update set clicks = excluded.clicks;
+  insert into analytics_amounts (profile_id, amount, clicks)
+    select profile_id, amount, count(*) from analytics_events where profile_id = '${uid}' and amount is not null group by 1, 2
+    on conflict (profile_id, amount) do update set clicks = excluded.clicks;
   analyze analytics_events;`;
 
 async function dashboardP95(url, performer, requests) {

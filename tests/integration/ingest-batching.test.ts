@@ -48,7 +48,9 @@ async function readCounts({ db }: Database, uids: string[]) {
         (select total_profile_views from analytics_summary where profile_id = ${uid})::int as summary_views,
         (select total_link_clicks from analytics_summary where profile_id = ${uid})::int as summary_clicks,
         (select coalesce(sum(views), 0) from analytics_daily where profile_id = ${uid})::int as daily_views,
-        (select coalesce(sum(clicks), 0) from analytics_links where profile_id = ${uid})::int as link_clicks`)) as {
+        (select coalesce(sum(clicks), 0) from analytics_links where profile_id = ${uid})::int as link_clicks,
+        (select count(*) from analytics_events where profile_id = ${uid} and amount is not null)::int as amount_events,
+        (select coalesce(sum(clicks), 0) from analytics_amounts where profile_id = ${uid})::int as amount_clicks`)) as {
       rows: Array<Record<string, number>>;
     };
     all.push(rows[0]!);
@@ -69,7 +71,10 @@ describe("tracking hits stored by group commit", () => {
     const other = await completedPerformer(server.url);
     const bodies = [
       ...Array.from({ length: 150 }, () => view(owner.uid)),
-      ...Array.from({ length: 50 }, () => click(owner.uid)),
+      // One click in five chose a preset amount.
+      ...Array.from({ length: 50 }, (_, index) =>
+        index % 5 === 0 ? { ...click(owner.uid), amount: 5 } : click(owner.uid),
+      ),
       ...Array.from({ length: 30 }, () => view(other.uid)),
       ...Array.from({ length: 5 }, () => view("no-such-profile")),
     ];
@@ -85,6 +90,8 @@ describe("tracking hits stored by group commit", () => {
       summary_clicks: 50,
       daily_views: 150,
       link_clicks: 50,
+      amount_events: 10,
+      amount_clicks: 10,
     });
     expect(otherCounts!.events).toBe(30);
   });
@@ -211,7 +218,15 @@ describe("tracking hits stored by group commit", () => {
       ...hits.map(stored),
       ...hits.map((hit) => ({ ...stored(hit), visitor_id: `${hit.visitorId}_p` })),
     ]);
-    expect(await counts(owner.uid)).toMatchObject({ events: 10, clicks: 10, summary_clicks: 10, link_clicks: 10 });
+    expect(await counts(owner.uid)).toMatchObject({
+      events: 10,
+      clicks: 10,
+      summary_clicks: 10,
+      link_clicks: 10,
+      // Four of the five hits chose an amount, each written twice: the amounts' rollup counts what the events hold.
+      amount_events: 8,
+      amount_clicks: 8,
+    });
   });
 
   it("a batch is never part of another caller's transaction, even on the embedded database", async () => {

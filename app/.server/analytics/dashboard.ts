@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import {
   clickRate,
   csvRow,
@@ -11,7 +11,13 @@ import {
   type MonthBucket,
 } from "~/domain/analytics";
 import type { Db } from "../platform/db/client";
-import { analyticsDaily, analyticsEvents, analyticsLinks, analyticsSummary } from "../platform/db/schema";
+import {
+  analyticsAmounts,
+  analyticsDaily,
+  analyticsEvents,
+  analyticsLinks,
+  analyticsSummary,
+} from "../platform/db/schema";
 
 // The index is (profile_id, timestamp DESC NULLS LAST) as Drizzle writes it; Postgres's plain DESC means NULLS
 // FIRST and would not use it (a full sort of every event), so the order must say NULLS LAST too.
@@ -52,8 +58,8 @@ export const EMPTY_DASHBOARD = (now = new Date()): DashboardData => ({
 });
 
 /**
- * The owner's figures (requirements 9) from the rollups only: the summary row, at most ~186 daily rows, the link
- * counters, and the latest 50 events read through the (profile_id, timestamp desc) index.
+ * The owner's figures (requirements 9) from the rollups only: the summary row, at most ~186 daily rows, the link and
+ * amount counters, and the latest 50 events read through the (profile_id, timestamp desc) index.
  */
 export async function loadDashboard(db: Db, profileId: string, now = new Date()): Promise<DashboardData> {
   const [summaryRows, monthRows, linkRows, recentRows, amountRows] = await Promise.all([
@@ -86,11 +92,10 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
       .orderBy(NEWEST_FIRST, desc(analyticsEvents.id))
       .limit(50),
     db
-      .select({ amount: analyticsEvents.amount, clicks: sql<number>`count(*)::int` })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.profileId, profileId), isNotNull(analyticsEvents.amount)))
-      .groupBy(analyticsEvents.amount)
-      .orderBy(analyticsEvents.amount),
+      .select({ amount: analyticsAmounts.amount, clicks: analyticsAmounts.clicks })
+      .from(analyticsAmounts)
+      .where(eq(analyticsAmounts.profileId, profileId))
+      .orderBy(analyticsAmounts.amount),
   ]);
   const views = Number(summaryRows[0]?.totalProfileViews ?? 0);
   const clicks = Number(summaryRows[0]?.totalLinkClicks ?? 0);
@@ -102,7 +107,7 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
     thisMonth: byMonth[monthKey(now)] ?? 0,
     months: monthBuckets(byMonth, now),
     topLinks: topLinks(linkRows, clicks),
-    amounts: amountRows.flatMap(({ amount, clicks }) => (amount === null ? [] : [{ amount, clicks: Number(clicks) }])),
+    amounts: amountRows.map(({ amount, clicks }) => ({ amount, clicks: Number(clicks) })),
     recent: recentRows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
   };
 }

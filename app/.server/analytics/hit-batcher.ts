@@ -175,7 +175,7 @@ const HIT_BATCH_TAIL = `, event as (
         join "user" on "user".id = recipients.owner_uid
       where "user".is_active
       order by input.ord
-      returning profile_id, type, timestamp, link_type
+      returning profile_id, type, timestamp, link_type, amount
     ), summary as (
       insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
       select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click'),
@@ -196,6 +196,10 @@ const HIT_BATCH_TAIL = `, event as (
       insert into analytics_links (profile_id, link_type, clicks)
       select profile_id, link_type, count(*) from event where link_type is not null group by 1, 2 order by 1, 2
       on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + excluded.clicks
+    ), amounts as (
+      insert into analytics_amounts (profile_id, amount, clicks)
+      select profile_id, amount, count(*) from event where amount is not null group by 1, 2 order by 1, 2
+      on conflict (profile_id, amount) do update set clicks = analytics_amounts.clicks + excluded.clicks
     )
     select distinct profile_id from event`;
 /** The batch's input columns in $1…$13 order: the name in the statement, its type, and where a hit holds it. */

@@ -301,6 +301,19 @@ export const analyticsLinks = pgTable(
   (table) => [primaryKey({ columns: [table.profileId, table.linkType] })],
 );
 
+/** Clicks per preset amount and profile: the dashboard's "amounts chosen" without reading the events. */
+export const analyticsAmounts = pgTable(
+  "analytics_amounts",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.amount] })],
+);
+
 // ---------- admin ----------
 
 /** City QR codes (requirements 3, qrCodes). */
