@@ -7,33 +7,36 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const setupFiles = ["tests/support/console-guard.ts"];
 
 /**
- * Integration files about HTTP, an outside service or a rendered file rather than what is stored: they run on the
- * embedded database only, also when PostgreSQL is there (every other file runs on both).
+ * Integration files where the database driver matters (transactions, constraints, rollup SQL, concurrent writes,
+ * notifications between instances, connection loss, start-up and migrations): they also run on PostgreSQL when
+ * TEST_DATABASE_URL is set. Every other file runs on the embedded database only.
  */
-const NOT_ABOUT_STORAGE = [
-  "access-control", // statuses of every route for four roles, and CSRF refusals
-  "address-search", // the geocoder's answers, through the fake geocoder
-  "database-start", // start errors of DATABASE_URLs it gives its own processes
-  "dev-server", // `npm run dev` renders pages from the sources
-  "foundation", // routes exist, security headers, JSON errors
-  "landing-and-files", // the prerendered landing page and build files from memory
-  "proxy", // X-Forwarded-* behind a TLS proxy
-  "tip-sign", // the printable sign's PDF and PNG
-  "videos", // the YouTube check and thumbnails, through the fake YouTube
+const ABOUT_THE_DRIVER = [
+  "accounts", // better-auth's adapter, sessions and account deletion in transactions
+  "admin", // deleting a user cascades through every table
+  "analytics", // the rollups and the dashboard's queries
+  "database-outage", // a cut connection and its 503s
+  "delivery", // change notices between two instances
+  "ingest-batching", // group commit, two batches at once
+  "process", // start, stop and the migration lock
+  "production", // connections cut during writes
+  "profiles", // saves and likes in transactions
+  "short-links", // the case-insensitive unique handle
 ].map((name) => `tests/integration/${name}.test.ts`);
 
-/** Each integration file starts its own server on its own copy of a migrated template database, so files run in parallel. */
-const integration = (name: string, globalSetup: string, exclude: string[] = []) => ({
+/**
+ * Each integration file runs the production build's app in its own process (tests/support/in-process-server.ts) on
+ * its own copy of a migrated template database, so files run in parallel.
+ */
+const integration = (name: string, globalSetup: string, include = ["tests/integration/**/*.test.ts"]) => ({
   resolve: { alias },
   test: {
     name,
-    include: ["tests/integration/**/*.test.ts"],
-    exclude,
+    include,
     globalSetup: [globalSetup],
     setupFiles,
-    // Each file in a fresh worker (Vitest's default, written out). Sharing one module graph per worker saved some 40
-    // CPU-seconds, but also shared fetch's pool of kept-alive connections between files whose servers come and go on
-    // reused ports: a clean-clone run failed once with ECONNRESET.
+    // Each file in a fresh worker (Vitest's default, written out): the app's runtime is one per process, as in
+    // production, and files must not share fetch's kept-alive connections to servers that come and go.
     isolate: true,
     // Generous: on a shared two-core machine one server start alone has taken 20 s.
     testTimeout: 90_000,
@@ -61,7 +64,7 @@ export default defineConfig({
       },
       integration("integration", "tests/support/global-setup-pglite.ts"),
       ...(withPostgres
-        ? [integration("integration-postgres", "tests/support/global-setup-postgres.ts", NOT_ABOUT_STORAGE)]
+        ? [integration("integration-postgres", "tests/support/global-setup-postgres.ts", ABOUT_THE_DRIVER)]
         : []),
       // The slow hostile suite (decompression bombs, crashes): only through `npm run test:hostile`, never `npm test`.
       ...(process.env.TIPPED_HOSTILE

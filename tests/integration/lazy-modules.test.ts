@@ -24,11 +24,11 @@ const logged = (name: string) => {
 };
 
 const plain = logged("plain.txt");
-const server = await startFreshServer({ env: plain.env });
+const server = await startFreshServer({ env: plain.env, process: true });
 const s3 = await startS3({ bucket: `lazy-${randomBytes(3).toString("hex")}` });
 afterAll(() => s3.close());
 const withS3 = logged("s3.txt");
-const s3Server = await startFreshServer({ env: { ...withS3.env, ...s3.env } });
+const s3Server = await startFreshServer({ env: { ...withS3.env, ...s3.env }, process: true });
 
 describe("libraries loaded on first use", () => {
   it("a started server without S3_BUCKET has not loaded the S3 client or sharp; the first image loads sharp", async () => {

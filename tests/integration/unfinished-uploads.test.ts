@@ -12,7 +12,7 @@ import { completedPerformer, type TestClient } from "../support/http-client";
  */
 const [server, shortLived] = await Promise.all([
   startFreshServer(),
-  startFreshServer({ env: { UNFINISHED_UPLOAD_SECONDS: "2" } }),
+  startFreshServer({ env: { UNFINISHED_UPLOAD_SECONDS: "2" }, process: true }),
 ]);
 const TOO_MANY = "You have 10 unfinished uploads. Finish one, or wait an hour for them to expire, then try again.";
 const b64 = (value: string) => Buffer.from(value).toString("base64");

@@ -1,24 +1,40 @@
-import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
+import { format } from "node:util";
+import { afterEach, beforeEach } from "vitest";
 
-// An unexpected console.error fails the test that caused it (STYLE 10). Server processes' stderr is not watched:
-// it is their log, not this test's console.
-let spy: MockInstance<typeof console.error> | undefined;
+// An unexpected console.error fails the test that caused it (STYLE 10). A server's log is not this test's console:
+// a server process's output, and what the production bundle logs when a test runs it in-process (any console call
+// from build/server/), which goes to `serverLog` (tests/support/in-process-server.ts reads it).
+
+/** What the in-process server's code logged, in order. */
+export const serverLog: string[] = [];
+
+const fromServerBundle = () => /[/\\]build[/\\]server[/\\]/.test(new Error().stack ?? "");
+
+let testErrors: unknown[][] = [];
 let expected = false;
+
+for (const method of ["log", "info", "warn", "error"] as const) {
+  const original = console[method].bind(console);
+  console[method] = (...args: unknown[]) => {
+    if (fromServerBundle()) {
+      serverLog.push(`${format(...args)}\n`);
+      return;
+    }
+    if (method === "error") testErrors.push(args);
+    original(...args);
+  };
+}
 
 beforeEach(() => {
   expected = false;
-  const original = console.error.bind(console);
-  spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => original(...args));
+  testErrors = [];
 });
 
 afterEach(() => {
-  const calls = spy?.mock.calls ?? [];
-  spy?.mockRestore();
-  spy = undefined;
-  if (calls.length > 0 && !expected) {
-    const first = calls[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
+  if (testErrors.length > 0 && !expected) {
+    const first = testErrors[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
     throw new Error(
-      `console.error was called ${calls.length} time(s), first with: ${first}\nCall expectConsoleError() in a test that means it.`,
+      `console.error was called ${testErrors.length} time(s), first with: ${first}\nCall expectConsoleError() in a test that means it.`,
     );
   }
 });
@@ -29,6 +45,5 @@ afterEach(() => {
  */
 export function expectConsoleError(): unknown[][] {
   expected = true;
-  if (!spy) throw new Error("expectConsoleError() belongs inside a test");
-  return spy.mock.calls;
+  return testErrors;
 }

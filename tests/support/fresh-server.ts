@@ -4,7 +4,8 @@ import type { Database, openDatabase as OpenDatabase } from "~/.server/platform/
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
 import { INTEGRATION_SERVER_ENV } from "./integration-env";
 import { createScratchDatabase } from "./postgres";
-import { copyPgliteFolder, startServer, tempDataDir, type TestServer } from "./test-server";
+import { startInProcessServer } from "./in-process-server";
+import { copyPgliteFolder, startServer, tempDataDir } from "./test-server";
 
 export type FreshDatabase = {
   kind: "pglite" | "postgres";
@@ -60,42 +61,39 @@ export type FreshServer = {
 };
 
 /**
- * The production build as a process of its own, on a fresh database and its own fake outside world, for the test
- * file that calls it (at its top level: `const server = await startFreshServer()`); stopped after the file.
+ * The production build's app on a fresh database and its own fake outside world, for the test file that calls it
+ * (at its top level: `const server = await startFreshServer()`); stopped after the file. It runs in this test
+ * file's process (in-process-server.ts), or with `process: true` as a process of its own, for the few files about
+ * what a process does (the modules it loads).
  */
-export async function startFreshServer(options: { env?: Record<string, string> } = {}): Promise<FreshServer> {
+export async function startFreshServer(
+  options: { env?: Record<string, string>; process?: boolean } = {},
+): Promise<FreshServer> {
   const [database, outside] = await Promise.all([freshDatabase(), startOutsideWorld()]);
   const env = { ...INTEGRATION_SERVER_ENV, ...outside.env, ...database.env, ...options.env };
-  let server: TestServer = await startServer({ env, dataDir: database.dataDir });
+  const server = options.process
+    ? await startServer({ env, dataDir: database.dataDir })
+    : await startInProcessServer({ env, dataDir: database.dataDir });
   afterAll(async () => {
     await server.stop();
     await outside.close();
     await database.drop();
   });
-
-  async function withOpenDatabase<T>(run: (opened: Database) => Promise<T>): Promise<T> {
-    const opened = await database.open();
-    try {
-      return await run(opened);
-    } finally {
-      await opened.close();
-    }
-  }
-
   return {
     url: server.url,
     dataDir: database.dataDir,
     outside,
     database,
-    output: () => server.output(),
-    async withDatabase(run) {
-      if (database.kind === "postgres") return withOpenDatabase(run);
-      // A PGlite folder has one owner: the server steps aside and comes back at the same address.
-      await server.stop();
+    output: server.output,
+    withDatabase: async (run) => {
+      // The server's own open database: no second owner for a PGlite folder.
+      if ("runtime" in server) return run(server.runtime.database as unknown as Database);
+      if (database.kind === "pglite") throw new Error("A PGlite folder has one owner: the server process");
+      const opened = await database.open();
       try {
-        return await withOpenDatabase(run);
+        return await run(opened);
       } finally {
-        server = await startServer({ env, dataDir: database.dataDir, port: server.port });
+        await opened.close();
       }
     },
   };
