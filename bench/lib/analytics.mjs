@@ -208,22 +208,35 @@ const SEED_SQL = (uid, count) => `
     on conflict (profile_id, amount) do update set clicks = excluded.clicks;
   analyze analytics_events;`;
 
-async function dashboardP95(url, performer, requests) {
+/** Sequential signed-in requests for `path` (after five warm-ups): their latency and the last answer's HTML. */
+async function signedInLatency(url, performer, path, requests) {
   const headers = { Cookie: performer.client.cookieHeader() };
-  for (let index = 0; index < 5; index++) await (await fetch(`${url}/dashboard`, { headers })).text(); // warm-up
+  for (let index = 0; index < 5; index++) await (await fetch(`${url}${path}`, { headers })).text(); // warm-up
   const times = [];
   let html = "";
   for (let index = 0; index < requests; index++) {
     const started = performance.now();
-    const response = await fetch(`${url}/dashboard`, { headers });
+    const response = await fetch(`${url}${path}`, { headers });
     html = await response.text();
-    if (response.status !== 200) throw new Error(`dashboard answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const at = (q) => +times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
+  return { requests, latencyMs: { p50: at(0.5), p95: at(0.95), max: at(1) }, html };
+}
+
+async function dashboardP95(url, performer, requests) {
+  const { html, ...figures } = await signedInLatency(url, performer, "/dashboard", requests);
   const views = /data-metric="Profile Views".*?<p[^>]*>([\d,]+)<\/p>/.exec(html)?.[1];
-  return { requests, latencyMs: { p50: at(0.5), p95: at(0.95), max: at(1) }, profileViewsShown: views };
+  return { ...figures, profileViewsShown: views };
+}
+
+/** The owner's own profile page, rendered per request like the dashboard. */
+async function ownProfileP95(url, performer, requests) {
+  const { html, ...figures } = await signedInLatency(url, performer, `/profile/${performer.uid}`, requests);
+  if (!html.includes("Edit Profile")) throw new Error("the owner's own page did not show Edit Profile");
+  return figures;
 }
 
 /** CPU time (user + system) a process has used so far in ms (Linux), or NaN elsewhere. */
@@ -303,6 +316,7 @@ async function onPglite({ quick, events }) {
     server = await startServer(SERVER_ENV, { dataDir });
     try {
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+      result.ownProfile = await ownProfileP95(server.url, performer, quick ? 30 : 100);
       result.csvExport = await exportAll(server, performer);
     } finally {
       await server.stop();
@@ -355,6 +369,7 @@ async function onPostgres(baseUrl, { quick, events }) {
       };
       await client.end();
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+      result.ownProfile = await ownProfileP95(server.url, performer, quick ? 30 : 100);
       result.csvExport = await exportAll(server, performer);
     } finally {
       await server.stop();
