@@ -5,36 +5,46 @@ import { afterEach, beforeEach } from "vitest";
 // a server process's output, and what the production bundle logs when a test runs it in-process (any console call
 // from build/server/), which goes to `serverLog` (tests/support/in-process-server.ts reads it).
 
+type ConsoleState = { serverLog: string[]; testErrors: unknown[][]; expected: boolean };
+// One state and one set of wrappers per process: with Vitest's `isolate: false` this file runs again for every test
+// file of a worker, and the in-process server (which imports `serverLog`) may hold an earlier copy of it.
+const holder = globalThis as typeof globalThis & { __tippedConsole?: ConsoleState };
+const state = holder.__tippedConsole ?? installConsole();
+
 /** What the in-process server's code logged, in order. */
-export const serverLog: string[] = [];
+export const serverLog = state.serverLog;
 
-const fromServerBundle = () => /[/\\]build[/\\]server[/\\]/.test(new Error().stack ?? "");
-
-let testErrors: unknown[][] = [];
-let expected = false;
-
-for (const method of ["log", "info", "warn", "error"] as const) {
-  const original = console[method].bind(console);
-  console[method] = (...args: unknown[]) => {
-    if (fromServerBundle()) {
-      serverLog.push(`${format(...args)}\n`);
-      return;
-    }
-    if (method === "error") testErrors.push(args);
-    original(...args);
-  };
+function installConsole(): ConsoleState {
+  const installed: ConsoleState = { serverLog: [], testErrors: [], expected: false };
+  holder.__tippedConsole = installed;
+  const fromServerBundle = () => /[/\\]build[/\\]server[/\\]/.test(new Error().stack ?? "");
+  for (const method of ["log", "info", "warn", "error"] as const) {
+    const original = console[method].bind(console);
+    console[method] = (...args: unknown[]) => {
+      if (fromServerBundle()) {
+        installed.serverLog.push(`${format(...args)}\n`);
+        return;
+      }
+      if (method === "error") installed.testErrors.push(args);
+      original(...args);
+    };
+  }
+  return installed;
 }
 
 beforeEach(() => {
-  expected = false;
-  testErrors = [];
+  state.expected = false;
+  state.testErrors.length = 0;
 });
 
 afterEach(() => {
-  if (testErrors.length > 0 && !expected) {
-    const first = testErrors[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
+  const errors = state.testErrors;
+  if (errors.length > 0 && !state.expected) {
+    const first = errors[0]!.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
+    const count = errors.length;
+    errors.length = 0;
     throw new Error(
-      `console.error was called ${testErrors.length} time(s), first with: ${first}\nCall expectConsoleError() in a test that means it.`,
+      `console.error was called ${count} time(s), first with: ${first}\nCall expectConsoleError() in a test that means it.`,
     );
   }
 });
@@ -44,6 +54,6 @@ afterEach(() => {
  * Call it before the code that logs.
  */
 export function expectConsoleError(): unknown[][] {
-  expected = true;
-  return testErrors;
+  state.expected = true;
+  return state.testErrors;
 }

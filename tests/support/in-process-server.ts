@@ -40,6 +40,7 @@ export async function startInProcessServer(options: {
   if (oneStarted)
     throw new Error("One in-process server per test file: start another with startFreshServer({ process: true })");
   oneStarted = true;
+  serverLog.length = 0;
   const bundle = pathToFileURL(path.join(ROOT, "build/server/index.js")).href;
   const server = (await import(/* @vite-ignore */ bundle)) as ServerModule;
   // The address is known only once listening, and the settings (PUBLIC_URL) need it first: a port is asked of the
@@ -72,6 +73,7 @@ export async function startInProcessServer(options: {
       listener.closeAllConnections();
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       await server.stopRuntime();
+      oneStarted = false;
     },
   };
 }
