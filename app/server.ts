@@ -39,7 +39,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   // Short links (/@handle, /@handle/...) are the same requests at /profile/{uid}/...: the app answers them again.
   app.use(
     "*",
-    shortLinks(current.profileHandles, (request, c) => app.fetch(request, c.env)),
+    shortLinks(current.profiles.handles, (request, c) => app.fetch(request, c.env)),
   );
   app.use("*", requestContext(current));
   // Every state-changing request, pages, API and uploads alike, must come from the site itself (CSRF).
@@ -58,7 +58,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   app.all("/api/*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));
   app.route("/", mediaSite(current));
   // The public profile page for visitors without a session is rendered once and kept (profiles/page-cache.ts).
-  app.route("/", profilesSite(dev ? undefined : { cache: current.profilePages, db: current.db }));
+  app.route("/", profilesSite(dev ? undefined : { cache: current.profiles.pages, db: current.db }));
   if (files) app.use("*", prerenderedPage(files));
 
   app.all("*", reactRouterPages(handleDocument, current));

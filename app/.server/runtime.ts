@@ -18,30 +18,36 @@ import { createShareCardCache, type ShareCardCache } from "./profiles/share-card
 import { createVideoChecker } from "./profiles/videos";
 import { createThumbnailStore } from "./profiles/video-thumbnails";
 
-/** Everything the server holds for its lifetime, created once at start. */
+/** The composition root: everything the server holds for its lifetime, created once at start, by feature. */
 export type Runtime = {
   settings: Settings;
   database: Database;
   db: Db;
-  auth: Auth;
-  profileChanges: ProfileChanges;
-  /** The one page cache: public profile pages as visitors without a session see them (profiles/page-cache.ts). */
-  profilePages: ProfilePageCache;
-  /** Rendered share cards (og:image), dropped on profile change like the kept pages. */
-  shareCards: ShareCardCache;
-  /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
-  profileHandles: HandleResolver;
-  /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
-  media: MediaStorage;
-  /** Resumable uploads not finished yet: where they wait, each account's slots, the periodic expiry sweep. */
-  unfinishedUploads: UnfinishedUploads;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
   limiter: Limiter;
+  /** Accounts: better-auth (email and password, social sign-in, two-factor, passkeys). */
+  auth: Auth;
+  profiles: {
+    /** Profile change notices between processes (live updates, the page cache). */
+    changes: ProfileChanges;
+    /** The one page cache: public profile pages as visitors without a session see them (profiles/page-cache.ts). */
+    pages: ProfilePageCache;
+    /** Rendered share cards (og:image), dropped on profile change. */
+    shareCards: ShareCardCache;
+    /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
+    handles: HandleResolver;
+    searchAddress: ReturnType<typeof createGeocoder>;
+    checkVideo: ReturnType<typeof createVideoChecker>;
+    videoThumbnail: ReturnType<typeof createThumbnailStore>;
+  };
+  media: {
+    /** Uploaded photos' resized copies ($DATA_DIR/media, or the S3 bucket). */
+    storage: MediaStorage;
+    /** Resumable uploads not finished yet: where they wait, each account's slots, the periodic expiry sweep. */
+    unfinishedUploads: UnfinishedUploads;
+  };
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
   analytics: HitDeps;
-  searchAddress: ReturnType<typeof createGeocoder>;
-  checkVideo: ReturnType<typeof createVideoChecker>;
-  videoThumbnail: ReturnType<typeof createThumbnailStore>;
   stop(): Promise<void>;
 };
 
@@ -116,23 +122,24 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     settings,
     database,
     db: database.db,
-    auth,
-    profileChanges,
-    profilePages,
-    shareCards,
-    profileHandles,
-    media,
-    unfinishedUploads,
     limiter,
+    auth,
+    profiles: {
+      changes: profileChanges,
+      pages: profilePages,
+      shareCards,
+      handles: profileHandles,
+      searchAddress: createGeocoder(settings),
+      checkVideo: createVideoChecker(settings),
+      videoThumbnail: createThumbnailStore(settings),
+    },
+    media: { storage: media, unfinishedUploads },
     analytics: {
       db: database.db,
       locate: createLocator({ timeoutMs: 2000 }),
       floodGuard: createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }, limiter),
       batcher: hitBatcher,
     },
-    searchAddress: createGeocoder(settings),
-    checkVideo: createVideoChecker(settings),
-    videoThumbnail: createThumbnailStore(settings),
     async stop() {
       profilePages.stop();
       shareCards.stop();

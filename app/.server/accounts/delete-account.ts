@@ -44,5 +44,5 @@ export async function confirmOwner(
 
 /** Removes the account exactly as the admin's delete does: rows in one transaction, then every stored file. */
 export function deleteOwnAccount(runtime: Runtime, ownerUid: string): Promise<boolean> {
-  return deleteUser(runtime.db, runtime.media, ownerUid);
+  return deleteUser(runtime.db, runtime.media.storage, ownerUid);
 }

@@ -13,7 +13,8 @@ import type { TextColors } from "~/domain/profile";
 import { profiles, storedFiles } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
 import { ImageRejected, processImage } from "./images";
-import { MEDIA_CACHE_CONTROL } from "./storage";
+import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage";
+import type { Db } from "../platform/db/client";
 
 export { MEDIA_CACHE_CONTROL };
 
@@ -36,7 +37,7 @@ export function uploadFolder(uid: string, kind: ImageKind, fileName: string, ind
   return `recipients/${uid}/${kind}/${version}`;
 }
 
-type Deps = Pick<Runtime, "db" | "media" | "profileChanges">;
+type Deps = Pick<Runtime, "db" | "media" | "profiles">;
 
 /** Processes an uploaded image, stores its copies and their metadata, and saves it to the owner's profile (merge). */
 export async function storeUpload(
@@ -44,7 +45,9 @@ export async function storeUpload(
   owner: { uid: string },
   input: { kind: ImageKind; bytes: Buffer; fileName: string; index?: number },
 ): Promise<UploadResult> {
-  const { db, media, profileChanges } = runtime;
+  const { db } = runtime;
+  const media = runtime.media.storage;
+  const profileChanges = runtime.profiles.changes;
   const [profile] = await db
     .select({
       images: profiles.images,
@@ -88,11 +91,11 @@ export async function storeUpload(
     const result = await saveToProfile(runtime, owner.uid, input.kind, url, processed.bannerColors, profile.themeColor);
     // A replaced photo or banner is not used anywhere any more.
     const previous = input.kind === "profile" ? profile.imageUrl : input.kind === "banner" ? profile.bannerUrl : null;
-    if (previous && previous !== url) await removeFolder(runtime, owner.uid, mediaFolder(previous));
+    if (previous && previous !== url) await removeFolder(db, media, owner.uid, mediaFolder(previous));
     await profileChanges.publish(owner.uid);
     return result;
   } catch (error) {
-    await removeFolder(runtime, owner.uid, folder).catch(() => undefined); // no partial files or rows left behind
+    await removeFolder(db, media, owner.uid, folder).catch(() => undefined); // no partial files or rows left behind
     throw error;
   }
 }
@@ -130,7 +133,7 @@ async function saveToProfile(
 }
 
 /** Deletes a folder of the owner's copies with their metadata rows (only rows that are theirs). */
-async function removeFolder({ db, media }: Pick<Runtime, "db" | "media">, uid: string, folder: string | null) {
+async function removeFolder(db: Db, media: MediaStorage, uid: string, folder: string | null) {
   if (!folder) return;
   const owned = await db
     .delete(storedFiles)
@@ -141,7 +144,8 @@ async function removeFolder({ db, media }: Pick<Runtime, "db" | "media">, uid: s
 
 /** Removes one gallery photo from the owner's profile, then its files. False when it is not in their gallery. */
 export async function removeGalleryImage(runtime: Deps, uid: string, url: string): Promise<string[] | null> {
-  const { db, profileChanges } = runtime;
+  const { db } = runtime;
+  const profileChanges = runtime.profiles.changes;
   const images = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ images: profiles.images })
@@ -154,7 +158,7 @@ export async function removeGalleryImage(runtime: Deps, uid: string, url: string
     return remaining;
   });
   if (!images) return null;
-  await removeFolder(runtime, uid, mediaFolder(url));
+  await removeFolder(db, runtime.media.storage, uid, mediaFolder(url));
   await profileChanges.publish(uid);
   return images;
 }

@@ -31,13 +31,13 @@ const updateProfile: typeof writeProfile = async (...args) => {
 
 /** Wizard step 2 "Next": the Required Info is kept at once, so nothing is lost if the tab closes. */
 export async function saveRequiredInfo(runtime: Runtime, uid: string, info: RequiredInfo) {
-  return updateProfile(runtime.db, runtime.profileChanges, uid, requiredInfoColumns(info));
+  return updateProfile(runtime.db, runtime.profiles.changes, uid, requiredInfoColumns(info));
 }
 
 /** Wizard step 3 "Back": keeps what was typed so far without finishing. */
 export async function saveOptionalDraft(runtime: Runtime, uid: string, details: OptionalDetails) {
   await rememberTags(runtime.db, details.tags);
-  return updateProfile(runtime.db, runtime.profileChanges, uid, optionalDetailsColumns(details));
+  return updateProfile(runtime.db, runtime.profiles.changes, uid, optionalDetailsColumns(details));
 }
 
 /**
@@ -53,7 +53,7 @@ export async function finishProfile(runtime: Runtime, uid: string, details: Opti
   const textColors =
     stored.textColors ?? textColorsForPage({ bannerColors: stored.bannerColors, themeColor: columns.themeColor });
   await rememberTags(runtime.db, details.tags);
-  return updateProfile(runtime.db, runtime.profileChanges, uid, {
+  return updateProfile(runtime.db, runtime.profiles.changes, uid, {
     ...columns,
     textColors,
     completed: true,
@@ -69,7 +69,7 @@ export async function saveProfileEdit(runtime: Runtime, uid: string, edit: Profi
   const stored = await findProfile(runtime.db, uid);
   if (!stored) return undefined;
   await rememberTags(runtime.db, edit.tags);
-  return updateProfile(runtime.db, runtime.profileChanges, uid, {
+  return updateProfile(runtime.db, runtime.profiles.changes, uid, {
     ...requiredInfoColumns(edit),
     ...optionalDetailsColumns(edit),
     textColors: textColorsForPage({ bannerColors: stored.bannerColors, themeColor: edit.themeColor }),

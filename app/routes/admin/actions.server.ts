@@ -62,7 +62,7 @@ export async function toggleActive({ runtime, formData }: Args) {
       404,
     );
   }
-  await runtime.profileChanges.publish(uid); // the kept public page goes, so it shows "Profile not found" at once
+  await runtime.profiles.changes.publish(uid); // the kept public page goes, so it shows "Profile not found" at once
   return { intent: "toggle-active" as const, error: null };
 }
 
@@ -72,10 +72,10 @@ export async function removeUser({ runtime, formData }: Args) {
     return rowFailure("delete-user", failureMessage(ADMIN_MESSAGES.deleteUserFailed, ADMIN_MESSAGES.unknownId), 400);
   }
   const { uid } = submission.value;
-  if (!(await deleteUser(runtime.db, runtime.media, uid))) {
+  if (!(await deleteUser(runtime.db, runtime.media.storage, uid))) {
     return rowFailure("delete-user", failureMessage(ADMIN_MESSAGES.deleteUserFailed, ADMIN_MESSAGES.userNotFound), 404);
   }
-  await runtime.profileChanges.publish(uid);
+  await runtime.profiles.changes.publish(uid);
   return { intent: "delete-user" as const, error: null };
 }
 
@@ -143,6 +143,6 @@ export async function deactivateReported({ runtime, formData }: Args) {
   }
   await setUserActive(runtime.db, uid, false);
   await resolveReportsOf(runtime.db, uid, "deactivated");
-  await runtime.profileChanges.publish(uid);
+  await runtime.profiles.changes.publish(uid);
   return { intent: "deactivate-reported" as const, error: null };
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../platform/http/types";
  */
 export const media = new Hono<AppEnv>().get("/*", async (c) => {
   const relative = c.req.path.slice("/media/".length);
-  const body = relative.endsWith(".webp") ? await c.var.runtime.media.get(relative) : null;
+  const body = relative.endsWith(".webp") ? await c.var.runtime.media.storage.get(relative) : null;
   if (!body)
     return c.body("Not found", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   return c.body(new Uint8Array(body), 200, {

@@ -30,7 +30,7 @@ const tusError = (status_code: number, error: string): TusError => ({ status_cod
  */
 export function createUploads(runtime: Runtime) {
   // Where unfinished uploads wait, each account's slots and the expiry sweep: app/.server/media/unfinished-uploads.ts.
-  const { datastore, ready, claim, discard } = runtime.unfinishedUploads;
+  const { datastore, ready, claim, discard } = runtime.media.unfinishedUploads;
 
   const tus = new TusServer({
     path: TUS_PATH,

@@ -24,11 +24,11 @@ export const likes = new Hono<AppEnv>().post(
   ),
   async (c) => {
     await enforceLimit(c, "like", c.var.clientIp, { max: 30, windowSeconds: 60 });
-    const { db, profileChanges } = c.var.runtime;
+    const { db, profiles } = c.var.runtime;
     const body = c.req.valid("json");
     const outcome = await changeLike(
       db,
-      profileChanges,
+      profiles.changes,
       c.req.param("uid"),
       body.liked ? { liked: true } : { liked: false, likeId: body.likeId },
     );

@@ -16,7 +16,7 @@ function liveApp() {
   };
   const app = new Hono<AppEnv>()
     .use((c, next) => {
-      c.set("runtime", { profileChanges } as unknown as Runtime);
+      c.set("runtime", { profiles: { changes: profileChanges } } as unknown as Runtime);
       return next();
     })
     .route("/api/profiles", live);

@@ -25,7 +25,7 @@ const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
  */
 export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
   const uid = c.req.param("uid");
-  const { profileChanges } = c.var.runtime;
+  const profileChanges = c.var.runtime.profiles.changes;
   let stop = () => {};
   let sendWaiting = () => {};
   const body = new ReadableStream<Uint8Array>({

@@ -62,11 +62,11 @@ export const profileFiles = new Hono<AppEnv>()
     if (!profile) return notFound(c, "card");
     const runtime = c.var.runtime;
     const uid = profile.ownerUid;
-    if (!runtime.shareCards.peek(uid)) await enforceLimit(c, "share-card", c.var.clientIp, CARD_RENDER_LIMIT);
-    const card = await runtime.shareCards.get(uid, async () =>
+    if (!runtime.profiles.shareCards.peek(uid)) await enforceLimit(c, "share-card", c.var.clientIp, CARD_RENDER_LIMIT);
+    const card = await runtime.profiles.shareCards.get(uid, async () =>
       renderShareCard(
         shareCardContent({ ...profile, ...address(profile) }, runtime.settings.PUBLIC_URL),
-        await avatarDataUri(runtime.media, profile.profileImageUrl),
+        await avatarDataUri(runtime.media.storage, profile.profileImageUrl),
       ),
     );
     const headers = { ETag: card.etag, "Cache-Control": PUBLIC_FIVE_MINUTES };
