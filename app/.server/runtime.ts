@@ -103,7 +103,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
   const profileHandles = createHandleResolver(database.db, profileChanges);
-  const limiter = createLimiter({ pool: database.pool, secret: settings.AUTH_SECRET });
+  const limiter = createLimiter({ db: database.db, secret: settings.AUTH_SECRET });
   const unfinishedUploads = createUnfinishedUploads({
     db: database.db,
     dataDir: settings.dataDir,
@@ -146,7 +146,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
       profileHandles.stop();
       await hitBatcher.drain();
       await unfinishedUploads.stop();
-      limiter.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

@@ -4,9 +4,10 @@ import { Readable } from "node:stream";
 import { S3ServiceException } from "@aws-sdk/client-s3";
 import { S3Store } from "@tus/s3-store";
 import { Upload } from "@tus/utils";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { migrateOnce, openDatabase } from "~/.server/platform/db/client";
+import { type Db, migrateOnce, openDatabase } from "~/.server/platform/db/client";
 import type { S3Settings } from "~/.server/platform/settings";
 import { createProfileChanges } from "~/.server/profiles/changes";
 import { createS3Storage, describeS3StartError, s3ClientConfig } from "~/.server/media/s3";
@@ -117,6 +118,7 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    await migrateOnce(scratch.url); // the limiter's table
   });
   afterAll(() => scratch?.drop());
 
@@ -182,34 +184,33 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
   });
 
   it("counts many clients in one statement whose quick commit stays its own (hitMany)", async () => {
-    // One connection, so the statement after hitMany runs where it ran.
+    // One connection each, so the statement after hitMany runs where it ran.
     const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
     const other = new pg.Pool({ connectionString: scratch.url, max: 1 });
     try {
       const secret = "integration-test-secret-0123456789abcdef";
-      const [a, b] = [createLimiter({ pool, secret }), createLimiter({ pool: other, secret })];
+      const [a, b] = [pool, other].map((client) => createLimiter({ db: drizzle({ client }) as unknown as Db, secret }));
       const rule = { max: 2, windowSeconds: 60 };
-      await a.hit("many", "198.51.100.1", rule); // creates the table
-      const first = await a.hitMany("many", ["198.51.100.1", "198.51.100.2", "198.51.100.1", "198.51.100.2"], rule);
-      expect(first.map((result) => result.allowed)).toEqual([true, true, false, true]);
+      const first = await a!.hitMany("many", ["198.51.100.1", "198.51.100.2", "198.51.100.1", "198.51.100.2"], rule);
+      expect(first.map((result) => result.allowed)).toEqual([true, true, true, true]);
       // Another instance meets the same counters.
-      const second = await b.hitMany("many", ["198.51.100.2", "198.51.100.3"], rule);
+      const second = await b!.hitMany("many", ["198.51.100.2", "198.51.100.3"], rule);
       expect(second.map((result) => result.allowed)).toEqual([false, true]);
       expect(second[0]!.retryAfterSeconds).toBeGreaterThan(0);
       // Its commit skipped the flush for itself only: the connection's other statements still wait for the disk.
       expect((await pool.query("show synchronous_commit")).rows[0].synchronous_commit).toBe("on");
-      a.stop();
-      b.stop();
     } finally {
       await Promise.all([pool.end(), other.end()]);
     }
   });
 
-  it("shares one limit between instances", async () => {
+  it("shares one limit between instances, in better-auth's table, keyed by a hash", async () => {
     const pools = [new pg.Pool({ connectionString: scratch.url }), new pg.Pool({ connectionString: scratch.url })];
     try {
       // Instances share the server's secret, so the same client meets the same counter (keyed by its hash).
-      const [a, b] = pools.map((pool) => createLimiter({ pool, secret: "integration-test-secret-0123456789abcdef" }));
+      const [a, b] = pools.map((client) =>
+        createLimiter({ db: drizzle({ client }) as unknown as Db, secret: "integration-test-secret-0123456789abcdef" }),
+      );
       const rule = { max: 5, windowSeconds: 60 };
       const answers = [];
       for (let index = 0; index < 8; index++)
@@ -217,11 +218,12 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
       expect(answers.filter(Boolean)).toHaveLength(5);
       expect(answers.slice(5)).toEqual([false, false, false]);
       expect((await a!.hit("test", "203.0.113.8", rule)).allowed).toBe(true);
-      const { rows } = await pools[0]!.query("select key from rate_limits");
-      expect(rows.length).toBeGreaterThan(0);
+      // better-auth's rules count in the same table.
+      expect((await b!.authStorage.consume("203.0.113.7/sign-in/email", { window: 60, max: 1 })).allowed).toBe(true);
+      expect((await a!.authStorage.consume("203.0.113.7/sign-in/email", { window: 60, max: 1 })).allowed).toBe(false);
+      const { rows } = await pools[0]!.query("select key from rate_limit");
+      expect(rows.length).toBeGreaterThan(2);
       expect(JSON.stringify(rows)).not.toContain("203.0.113"); // keyed by a hash, never the address
-      a!.stop();
-      b!.stop();
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }

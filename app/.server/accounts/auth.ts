@@ -8,7 +8,6 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
-import { createAuthRateLimitStorage } from "./auth-rate-limit";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import type { Settings } from "../platform/settings";
@@ -102,7 +101,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
     // restart does not reset it and several processes share it; keyed by a keyed hash, never the client address.
     rateLimit: {
       enabled: true,
-      customStorage: createAuthRateLimitStorage(db, settings.AUTH_SECRET),
+      customStorage: limiter.authStorage,
       window: 60,
       max: 100,
       customRules: {

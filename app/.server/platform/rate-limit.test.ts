@@ -21,7 +21,6 @@ describe("createLimiter in memory", () => {
     for (let index = 0; index < 3; index++) answers.push((await limiter.hit("test", "2001:db8::1", rule)).allowed);
     expect(answers).toEqual([true, true, false]);
     expect((await limiter.hit("test", "2001:db8::2", rule)).allowed).toBe(true);
-    limiter.stop();
   });
 });
 
@@ -32,6 +31,5 @@ describe("createLimiter.hitMany in memory", () => {
     const answers = await limiter.hitMany("test", ["a", "b", "a", "a", "b"], rule);
     expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false, true]);
     expect((await limiter.hit("test", "b", rule)).allowed).toBe(false); // the same counters as hit()
-    limiter.stop();
   });
 });
