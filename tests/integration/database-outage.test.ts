@@ -4,7 +4,9 @@
  * ones refused) and then restores, as a failover or a restart would.
  */
 import { createServer, type Server, type Socket, connect } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { isDatabaseUnavailable, openDatabase } from "~/.server/platform/db/client";
 import { completedPerformer, VALID_REQUIRED_INFO } from "../support/http-client";
 import { freshDatabase } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
@@ -84,5 +86,19 @@ describe.skipIf(!onPostgres)("a database outage during a save (PostgreSQL)", asy
     const page = await (await client.get(`/profile/${uid}`)).text();
     expect(page).toContain("Written after the outage");
     expect(page).not.toContain("Written during the outage");
+  });
+
+  it("a transaction that cannot get a connection is an outage too (503), not an error of the request", async () => {
+    const opened = await openDatabase({ databaseUrl: relayed.toString(), dataDir: database.dataDir });
+    try {
+      relay.cut();
+      // A query's failure comes wrapped by Drizzle; a transaction's connect is the pool's own, unwrapped.
+      const failure = await opened.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch((error) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      relay.restore();
+      await opened.close();
+    }
   });
 });

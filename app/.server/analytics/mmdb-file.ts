@@ -9,7 +9,9 @@ const PAGE_BYTES = 4096;
  * mmdb-lib only reads its database through indexing and the Buffer methods below; a look-up walks ~32 tree
  * nodes and decodes one record, so it touches a few dozen pages, and the tree's top levels stay in the cache.
  * Reads are synchronous: a page is a few microseconds from the operating system's file cache, and each address
- * is looked up once while the locator remembers it.
+ * is looked up once while the locator remembers it. Which Buffer methods mmdb-lib calls is not part of its
+ * documented API: package.json pins it exactly, and location.test.ts reads real records through this file, so a
+ * version that calls another method fails there before it ships.
  */
 export function openMmdbFile(file: string, options: { cachedPages?: number } = {}): Buffer {
   const fd = openSync(file, "r");

@@ -104,8 +104,7 @@ async function openPglite(folder: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  markPoolErrors(pool);
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: MarkedClient });
   // A checked-out client whose connection is cut between statements (inside a transaction) emits "error" with no
   // listener of the pool's, which would end the process (connections terminated during a like burst):
   // its next statement fails instead, the transaction rolls back and the request answers 503.
@@ -255,7 +254,7 @@ async function listenWithReconnect(
   };
 }
 
-/** Set on an error the connection pool gave (it could not connect): it comes from the database's socket. */
+/** Set on an error of a pool connection's connect: it comes from the database's socket. */
 const FROM_DATABASE = Symbol("tipped.fromDatabase");
 
 function markFromDatabase<T>(error: T): T {
@@ -263,15 +262,19 @@ function markFromDatabase<T>(error: T): T {
   return error;
 }
 
-/** Marks every error of the pool's connect (callback and promise forms, as pool.query uses the first). */
-function markPoolErrors(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<unknown> | void;
-  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
-    if (callback) return connect((error, ...rest) => callback(markFromDatabase(error as Error | undefined), ...rest));
-    return (connect() as Promise<unknown>).catch((error: unknown) => {
+/**
+ * The pool's connections (pg-pool's documented `Client` option): an error while connecting is marked as the
+ * database's, in both of connect's forms (the pool uses the callback one).
+ */
+class MarkedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+  override connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+    if (callback) return super.connect((error: Error | null) => callback(error && markFromDatabase(error), this));
+    return super.connect().catch((error: unknown) => {
       throw markFromDatabase(error);
     });
-  }) as typeof pool.connect;
+  }
 }
 
 /** Whether an error came from the database driver: a failed query (Drizzle wraps every one), pg's own, or the pool's. */
@@ -295,7 +298,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (/^(57P0[1-3]|08[0-9A-Z]{3}|53300)$/.test(code)) return true;
     if (!viaDatabase) continue;
     if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].includes(code)) return true;
-    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(cause.message))
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        cause.message,
+      )
+    )
       return true;
   }
   return false;
