@@ -40,7 +40,6 @@ export const ADMIN_INTENTS = [
   "dismiss-report",
   "deactivate-reported",
 ] as const;
-export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 export const adminIntentSchema = z.enum(ADMIN_INTENTS);
 
 // ——— fields

@@ -10,8 +10,6 @@ export type Month = { year: number; monthIndex: number };
 export type CalendarDay = { date: string; day: number; inMonth: boolean };
 export type CalendarWeek = CalendarDay[];
 
-export const DESKTOP_MONTHS = 2;
-export const MOBILE_MONTHS = 1;
 export const MAX_DOTS = 2;
 
 const DAY_MS = 86_400_000;

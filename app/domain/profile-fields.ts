@@ -226,5 +226,3 @@ export const eventSchema = z
 
 export const videosField = z.array(videoSchema).max(LIMITS.videos, FIELD_MESSAGES.tooManyVideos).default([]);
 export const eventsField = z.array(eventSchema).max(LIMITS.events, FIELD_MESSAGES.tooManyEvents).default([]);
-
-export type NewEvent = z.output<typeof newEventSchema>;

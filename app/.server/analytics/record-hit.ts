@@ -66,7 +66,6 @@ export const hitSchema = z.discriminatedUnion(
   ],
   { error: "type must be profile_view, link_click or qr_scan" },
 );
-export type Hit = z.infer<typeof hitSchema>;
 
 /** A crawler or bot by its user agent (isbot's well-kept list); an empty user agent counts as a bot. */
 export function isBotAgent(userAgent: string | null | undefined): boolean {

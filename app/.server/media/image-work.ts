@@ -41,6 +41,3 @@ export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
     else running--;
   }
 }
-
-/** Images waiting for a slot now (for tests and the health figures). */
-export const imageWorkWaiting = () => waiting.length;
