@@ -8,7 +8,7 @@ import { z } from "zod";
 export const MAX_TIP_AMOUNTS = 4;
 export const MIN_TIP_AMOUNT = 1;
 export const MAX_TIP_AMOUNT = 999;
-export const VENMO_NOTE = "Tip via Tipped";
+const VENMO_NOTE = "Tip via Tipped";
 
 export const TIP_AMOUNT_MESSAGES = {
   amount: `Amounts: whole dollars from ${MIN_TIP_AMOUNT} to ${MAX_TIP_AMOUNT}`,

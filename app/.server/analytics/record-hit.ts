@@ -117,7 +117,7 @@ export function createFloodGuard(rule: { max: number; windowMs: number }, limite
     });
 }
 const MAX_COUNTED_TOGETHER = 1000;
-export type FloodGuard = ReturnType<typeof createFloodGuard>;
+type FloodGuard = ReturnType<typeof createFloodGuard>;
 
 export type HitContext = {
   userAgent: string | null | undefined;

@@ -7,7 +7,7 @@ import type Sharp from "sharp";
  * threads, leaving a core for the event loop where there is one to leave.
  */
 const cores = availableParallelism();
-export const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, cores - 1));
+const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, cores - 1));
 
 let sharpLoading: Promise<typeof Sharp> | undefined;
 
