@@ -2,7 +2,7 @@
 // Integration tests also run on PostgreSQL when TEST_DATABASE_URL is set. Ends with one "N passed, N failed" line.
 //
 // Order: route types; then the build beside the unit tests; as soon as the build is there, the integration tests
-// beside the checks (tsc, eslint, oxlint and prettier, at nice 10); then the two browser suites side by side
+// beside the checks (tsc, eslint, oxlint, prettier and knip, at nice 10); then the two browser suites side by side
 // (beside whatever of the checks is left). The browser suites do not run beside Vitest: on two cores Chromium
 // starved the integration tests, whose every request waits on a server process and a database (Vitest took
 // 366–382 s beside them against some 195 s alone, even with Chromium at nice 10).
@@ -152,6 +152,8 @@ if (typegen.status === 0) {
       // in ESLint, on TypeScript 5's program, the same two rules and the program cost some 45 of its 63 CPU-seconds.
       runQuietly("type-aware lint", npx, ["oxlint", "--type-aware", "--deny-warnings"], {}, { behind: true }),
       runQuietly("format", npx, ["prettier", "--check", "--log-level", "warn", "."], {}, { behind: true }),
+      // Dead files, exports and dependencies (knip.config.ts); it reads the route types typegen wrote above.
+      runQuietly("knip", npx, ["knip", "--no-progress"], {}, { behind: true }),
     ]);
   const unit = vitest("unit tests", "unit");
   const built = await runQuietly("build", "npm", ["run", "build"]);

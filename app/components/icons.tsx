@@ -86,13 +86,6 @@ export const MapPinIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
-export const ClockIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-
 export const QuoteIcon = ({ className }: IconProps) => (
   <Svg className={className} filled>
     <path d="M10 7H6a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2v1a2 2 0 0 1-2 2v2a4 4 0 0 0 4-4V7Zm10 0h-4a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2v1a2 2 0 0 1-2 2v2a4 4 0 0 0 4-4V7Z" />

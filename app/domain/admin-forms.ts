@@ -30,7 +30,7 @@ export const ADMIN_MESSAGES = {
 
 const noControlCharacters = (value: string) => !hasControlCharacter(value);
 
-export const ADMIN_INTENTS = [
+const ADMIN_INTENTS = [
   "login",
   "logout",
   "toggle-active",
@@ -40,19 +40,18 @@ export const ADMIN_INTENTS = [
   "dismiss-report",
   "deactivate-reported",
 ] as const;
-export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 export const adminIntentSchema = z.enum(ADMIN_INTENTS);
 
 // ——— fields
 
-export const adminPasswordField = z
+const adminPasswordField = z
   .string({ error: ADMIN_MESSAGES.passwordRequired })
   .min(1, ADMIN_MESSAGES.passwordRequired)
   .max(1000, ADMIN_MESSAGES.invalidPassword)
   .refine(noControlCharacters, ADMIN_MESSAGES.controlCharacter);
 
 /** A user id as better-auth makes them (no format is promised, so only bounded). */
-export const userIdField = z
+const userIdField = z
   .string({ error: ADMIN_MESSAGES.unknownId })
   .trim()
   .min(1, ADMIN_MESSAGES.unknownId)
@@ -60,7 +59,7 @@ export const userIdField = z
   .refine(noControlCharacters, ADMIN_MESSAGES.unknownId);
 
 /** The state a toggle asks for, as a form sends it. */
-export const isActiveField = z
+const isActiveField = z
   .enum(["true", "false"], { error: ADMIN_MESSAGES.isActive })
   .transform((value) => value === "true");
 
@@ -80,14 +79,14 @@ export const reportActionSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.
 
 // ——— the page's address: /admin?search=…&page=…
 
-export const USERS_SEARCH_MAX = 200;
-export const USERS_PAGE_MAX = 100_000;
+const USERS_SEARCH_MAX = 200;
+const USERS_PAGE_MAX = 100_000;
 
 /**
  * The users table's search and page, read from the address. An address typed by hand with a page out of range
  * or a search too long shows the first page or no filter rather than an error page.
  */
-export const adminUsersQuerySchema = z.object({
+const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(USERS_SEARCH_MAX).refine(noControlCharacters).catch("").default(""),
   page: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).catch(1).default(1),
 });

@@ -29,7 +29,7 @@ export function topLinks(links: LinkCount[], totalClicks: number, limit = 5): Li
 export const monthKey = (date: Date): string => date.toISOString().slice(0, 7);
 
 /** "YYYY-MM-DD" in UTC: the day a hit is counted on. */
-export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The first day ("YYYY-MM-01") of the month `monthsBack` months before `now`'s month (UTC). */
 export function monthStart(now: Date, monthsBack: number): string {

@@ -7,12 +7,10 @@ import { dateFormat } from "./date-format";
  */
 
 export type Month = { year: number; monthIndex: number };
-export type CalendarDay = { date: string; day: number; inMonth: boolean };
+type CalendarDay = { date: string; day: number; inMonth: boolean };
 export type CalendarWeek = CalendarDay[];
 
-export const DESKTOP_MONTHS = 2;
-export const MOBILE_MONTHS = 1;
-export const MAX_DOTS = 2;
+const MAX_DOTS = 2;
 
 const DAY_MS = 86_400_000;
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");

@@ -6,19 +6,19 @@ import { DEFAULT_THEME_COLOR, type TextColors } from "./profile";
  */
 
 /** "fallback #FF6B6B for invalid hex" */
-export const INVALID_HEX_FALLBACK = "#FF6B6B";
+const INVALID_HEX_FALLBACK = "#FF6B6B";
 /** "Colour extraction failure: falls back to #FF6B6B, #4ECDC4, #45B7D1" (requirements 8). */
 export const DEFAULT_BANNER_COLORS: readonly string[] = [INVALID_HEX_FALLBACK, "#4ECDC4", "#45B7D1"];
 /** "#008080 when there are no banner colours": what text colours are judged against then (the default theme). */
-export const NO_BANNER_COLOR = DEFAULT_THEME_COLOR;
+const NO_BANNER_COLOR = DEFAULT_THEME_COLOR;
 /** "#1a1a1a when there is no theme colour": the page background. */
-export const NO_THEME_BACKGROUND = "#1a1a1a";
+const NO_THEME_BACKGROUND = "#1a1a1a";
 /** "Background darkening factors 0.7 (banner colours) and 0.5 (theme)." */
-export const BANNER_DARKEN_FACTOR = 0.7;
-export const THEME_DARKEN_FACTOR = 0.5;
+const BANNER_DARKEN_FACTOR = 0.7;
+const THEME_DARKEN_FACTOR = 0.5;
 /** "luminance threshold 140 (160 at high contrast)" */
-export const LUMINANCE_THRESHOLD = 140;
-export const HIGH_CONTRAST_LUMINANCE_THRESHOLD = 160;
+const LUMINANCE_THRESHOLD = 140;
+const HIGH_CONTRAST_LUMINANCE_THRESHOLD = 160;
 
 /** "Default text colours are white and light greys": for dark backgrounds. */
 export const LIGHT_TEXT: TextColors = {

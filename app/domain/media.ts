@@ -5,7 +5,7 @@
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_MESSAGE = "Max file size 5 MB";
-export const NOT_AN_IMAGE_MESSAGE = "Only image files can be uploaded";
+const NOT_AN_IMAGE_MESSAGE = "Only image files can be uploaded";
 /** Files above this go resumably (tus), in chunks of the same size. */
 export const RESUMABLE_THRESHOLD_BYTES = 256 * 1024;
 export const CHUNK_BYTES = 256 * 1024;
@@ -18,7 +18,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_DENSE_IMAGE_PIXELS = 16_000_000;
 export const MAX_GALLERY_IMAGES = 30;
 
-export const IMAGE_KINDS = ["profile", "banner", "gallery"] as const;
+const IMAGE_KINDS = ["profile", "banner", "gallery"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const isImageKind = (value: unknown): value is ImageKind => IMAGE_KINDS.includes(value as ImageKind);
 
@@ -33,7 +33,7 @@ export const VARIANT_WIDTHS: Record<ImageKind, readonly number[]> = {
  * A gallery photo also keeps a large copy (at most 1600 px wide, never enlarged), the one it opens to. It is kept
  * out of VARIANT_WIDTHS, so the profile's field still points at the 720 px copy the page's cards use.
  */
-export const LARGE_WIDTHS: Partial<Record<ImageKind, number>> = { gallery: 1600 };
+const LARGE_WIDTHS: Partial<Record<ImageKind, number>> = { gallery: 1600 };
 
 /** Every width stored for a kind, the large copy included. */
 export const storedWidths = (kind: ImageKind): number[] => [
@@ -42,7 +42,7 @@ export const storedWidths = (kind: ImageKind): number[] => [
 ];
 
 /** The `sizes` each slot is drawn at on the profile page (avatar 112 px, banner the card's width, gallery cards). */
-export const SLOT_SIZES: Record<ImageKind, string> = {
+const SLOT_SIZES: Record<ImageKind, string> = {
   profile: "112px",
   banner: "(max-width: 480px) 100vw, 480px",
   gallery: "(min-width: 900px) 240px, 200px",

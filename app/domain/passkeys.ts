@@ -42,7 +42,7 @@ export function isIpAddressHost(hostname: string): boolean {
 }
 
 /** The device a browser runs on, in words a performer uses ("iPhone", "Mac"); null when it cannot be told. */
-export function deviceOf(userAgent: string): string | null {
+function deviceOf(userAgent: string): string | null {
   if (/iPhone/.test(userAgent)) return "iPhone";
   if (/iPad/.test(userAgent)) return "iPad";
   if (/Android/.test(userAgent)) return /Mobile/.test(userAgent) ? "Android phone" : "Android tablet";

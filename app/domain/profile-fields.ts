@@ -59,7 +59,7 @@ export const LIMITS = {
   location: 200,
 } as const;
 
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   atMost: (max: number) => `At most ${max} characters`,
   tag: "Tags cannot be empty",
   tagTooLong: `Each tag at most ${LIMITS.tag} characters`,
@@ -123,7 +123,7 @@ export const stateField = requiredText(REQUIRED.state, LIMITS.state);
  * "phone: required; optional plus followed by 10 to 15 digits". Spaces, dashes, dots and parentheses
  * are tolerated as typed ("+1 (555) 123-4567") and removed: the stored value is "+15551234567".
  */
-export const normalisePhone = (phone: string): string => phone.replace(/[\s().-]/g, "");
+const normalisePhone = (phone: string): string => phone.replace(/[\s().-]/g, "");
 export const phoneField = (variant: FormVariant) =>
   z
     .string({ error: PROFILE_MESSAGES[variant].phone })
@@ -185,7 +185,7 @@ export const themeColorField = z
   .default(DEFAULT_THEME_COLOR);
 
 /** A video of the list: a YouTube link and the id found in it (requirements 3: url, id, optional title). */
-export const videoSchema = z
+const videoSchema = z
   .object({
     url: plainText({}, { error: VIDEO_MESSAGES.invalidUrl }).trim().max(LIMITS.link, VIDEO_MESSAGES.invalidUrl),
     id: z.string({ error: VIDEO_MESSAGES.invalidUrl }).regex(VIDEO_ID, VIDEO_MESSAGES.invalidUrl),
@@ -226,5 +226,3 @@ export const eventSchema = z
 
 export const videosField = z.array(videoSchema).max(LIMITS.videos, FIELD_MESSAGES.tooManyVideos).default([]);
 export const eventsField = z.array(eventSchema).max(LIMITS.events, FIELD_MESSAGES.tooManyEvents).default([]);
-
-export type NewEvent = z.output<typeof newEventSchema>;

@@ -299,7 +299,7 @@ const pick = <K extends ProfileKey>(row: ProfileRow, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<ProfileRow, K>;
 
 /** The link fields the owner switched off, as stored (unknown names are ignored). */
-export const hiddenLinkFields = (row: Pick<ProfileRow, "hiddenLinks">): LinkKey[] => {
+const hiddenLinkFields = (row: Pick<ProfileRow, "hiddenLinks">): LinkKey[] => {
   const hidden = new Set(row.hiddenLinks ?? []);
   return PROFILE_LINKS.filter(({ field }) => hidden.has(field)).map(({ field }) => field);
 };
@@ -399,7 +399,7 @@ export function formatLinks(values: FormValues): Pick<ProfileRow, LinkKey | "cas
 type WalletsAndTaxId = Partial<Record<WalletKey | "taxID", unknown>>;
 
 /** "taxID: required when any of Apple Pay, Google Pay or Samsung Pay is ticked ... otherwise optional." */
-export const needsTaxId = (values: WalletsAndTaxId): boolean => WALLET_KEYS.some((key) => values[key] === true);
+const needsTaxId = (values: WalletsAndTaxId): boolean => WALLET_KEYS.some((key) => values[key] === true);
 const hasTaxId = (values: WalletsAndTaxId) => typeof values.taxID === "string" && values.taxID.trim() !== "";
 const taxIdGivenWhenNeeded = (values: WalletsAndTaxId) => !needsTaxId(values) || hasTaxId(values);
 /** Reported on taxID; the rule runs even when other fields fail, so every message shows at once. */

@@ -19,7 +19,7 @@ import {
   type WalletType,
 } from "./profile-model";
 
-export const NAME_PLACEHOLDER = "New performer";
+const NAME_PLACEHOLDER = "New performer";
 
 type Names = Pick<Profile, "firstName" | "lastName" | "altName">;
 
@@ -55,7 +55,7 @@ export function imageSrc(value: string | null | undefined): string | null {
   return /^https?:\/\//i.test(trimmed) ? safeHttpUrl(trimmed) : null;
 }
 
-export type { PaymentType, SocialType, WalletType };
+export type { WalletType };
 export type PaymentLink = { type: PaymentType; label: string; detail: string; url: string };
 export type SocialLink = { type: SocialType; label: string; url: string };
 

@@ -3,7 +3,6 @@
 export const DEFAULT_THEME_COLOR = "#008080";
 export const DEFAULT_AVATAR_URL = "/default-avatar.svg";
 export const PLANS = ["monthly", "yearly"] as const;
-export type Plan = (typeof PLANS)[number];
 export const GENRES = ["Rock", "Pop", "Hip-Hop", "Jazz", "Country", "Electronic", "Classical"] as const;
 
 export type TextColors = {

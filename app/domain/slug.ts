@@ -17,7 +17,7 @@ export function citySlug(cityName: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export const CITY_SLUG_MAX = 100;
+const CITY_SLUG_MAX = 100;
 const SLUG = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 
 /** Whether a /qr/{slug} path segment can be a slug made by citySlug (checked before any lookup). */

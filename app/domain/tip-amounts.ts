@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 
-export const DEFAULT_TIP_AMOUNTS = [2, 5, 10, 20] as const;
 export const MAX_TIP_AMOUNTS = 4;
 export const MIN_TIP_AMOUNT = 1;
 export const MAX_TIP_AMOUNT = 999;
-export const VENMO_NOTE = "Tip via Tipped";
+const VENMO_NOTE = "Tip via Tipped";
 
 export const TIP_AMOUNT_MESSAGES = {
   amount: `Amounts: whole dollars from ${MIN_TIP_AMOUNT} to ${MAX_TIP_AMOUNT}`,
@@ -104,7 +103,6 @@ export function venmoAmountUrl(venmoUrl: string, amount: number): string | null 
 }
 
 const BUILDERS = { cashapp: cashAppAmountUrl, paypal: payPalAmountUrl, venmo: venmoAmountUrl } as const;
-export type AmountPlatform = keyof typeof BUILDERS;
 
 /** The amount links of one payment link; none when the app's link is not in a form we can add an amount to. */
 export function amountLinks(platform: string, url: string, amounts: readonly number[]): AmountLink[] {

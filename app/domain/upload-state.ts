@@ -3,7 +3,7 @@
  * Pause only while running; resume only from paused; cancel while running or paused. Anything else is ignored,
  * so a double click or a late network event cannot put an upload in an impossible state.
  */
-export type UploadStatus = "idle" | "running" | "paused" | "success" | "canceled" | "error";
+type UploadStatus = "idle" | "running" | "paused" | "success" | "canceled" | "error";
 
 export type UploadState = { status: UploadStatus; percent: number; error: string | null };
 

@@ -57,7 +57,7 @@ const IPV6_PREFIXES = [
  * trusted proxy (TRUST_PROXY=127.0.0.1) with one of them in X-Forwarded-For, so the location look-up and the
  * per-client limit run as they would for real visitors.
  */
-export function publicAddresses(count, seed) {
+function publicAddresses(count, seed) {
   const random = randomFrom(seed);
   const addresses = [];
   const seen = new Set();
@@ -91,7 +91,7 @@ async function storedCounts(url, performer) {
 }
 
 /** A fixed number of hits (so none is still in flight when counting), from `connections` clients at once. */
-export async function ingest(url, performer, { amount, connections = 20, pid, postgres }) {
+async function ingest(url, performer, { amount, connections = 20, pid, postgres }) {
   /**
    * Hits from `addresses`, taken in turn by every connection together (a shared counter), so one address's hits
    * are spread over the run and each of them is a visitor of its own (its own visitor id).

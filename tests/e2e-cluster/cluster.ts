@@ -11,9 +11,9 @@ import { startOutsideWorld } from "../fakes/outside-world.mjs";
 import { startS3 } from "../fakes/s3-server.mjs";
 import { freePort, ROOT } from "../support/test-server";
 
-export const POSTGRES = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const POSTGRES = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-export type Instance = { name: "a" | "b"; port: number; dataDir: string; process: ChildProcess; log: () => string };
+type Instance = { name: "a" | "b"; port: number; dataDir: string; process: ChildProcess; log: () => string };
 
 export async function startCluster() {
   const folder = mkdtempSync(path.join(tmpdir(), "tipped-cluster-"));

@@ -27,7 +27,7 @@ export async function fillAboutYou(page: Page) {
   await page.getByLabel("Subscription plan").selectOption("monthly");
 }
 
-export type Performer = { uid: string; email: string; password: string; client: HttpClient };
+type Performer = { uid: string; email: string; password: string; client: HttpClient };
 
 /** Gives a browser context the session cookies of an HTTP client. */
 export async function addSession(context: BrowserContext, client: HttpClient, baseURL: string) {

@@ -1,4 +1,3 @@
-export const S3_KEYS: { accessKeyId: string; secretAccessKey: string };
 export type LocalS3 = {
   endpoint: string;
   bucket: string;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 
-export const S3_KEYS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+const S3_KEYS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 /** Starts the server on a free port with `bucket` created; `stop()` and `start()` simulate an outage. */
 export async function startS3({ bucket = "tipped-media", port = 0 } = {}) {

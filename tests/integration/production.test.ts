@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { S3ServiceException } from "@aws-sdk/client-s3";
 import { S3Store } from "@tus/s3-store";
-import { Upload } from "@tus/utils";
+// @tus/utils' Upload, re-exported by @tus/server: @tus/utils is a dependency of the tus packages, not one of ours.
+import { Upload } from "@tus/server";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -18,7 +18,7 @@ import type { Limiter } from "../platform/rate-limit";
 
 /** better-auth reads the client address only from this header, which our server sets from the socket. */
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
-export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
+const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
 
 /** The generic OpenID Connect provider's id (its callback is /api/auth/callback/oidc, like the built-in providers). */
 export const OIDC_PROVIDER_ID = "oidc";

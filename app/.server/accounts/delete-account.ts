@@ -5,7 +5,7 @@ import type { Runtime } from "../runtime";
 import type { SessionUser } from "./session";
 
 /** Without a password (Google, Apple, OIDC only) the session must be this fresh to delete. */
-export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 export type DeleteCheck = { ok: true } | { ok: false; reason: "password" | "fresh-sign-in" };
 

@@ -35,7 +35,7 @@ export function getSessionUser(runtime: Runtime, request: Request): Promise<Sess
 }
 
 /** The signed-in user of a request's headers, or null. */
-export function getSessionUserOf(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
+function getSessionUserOf(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
   const key = sessionKey(headers.get("cookie"));
   if (key === null) return Promise.resolve(null); // no session cookie: nobody to look up
   let found = inFlight.get(key);

@@ -28,7 +28,7 @@ export async function listDevices(runtime: Runtime, request: Request): Promise<D
 }
 
 /** A short, human name for a browser's user agent ("Chrome on Android"). */
-export function describeAgent(agent: string): string {
+function describeAgent(agent: string): string {
   const browser = /Edg\//.test(agent)
     ? "Edge"
     : /Firefox\//.test(agent)

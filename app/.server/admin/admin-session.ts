@@ -7,18 +7,18 @@ import { adminSessions } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
 
 /** The admin cookie holds a random token; the database keeps only its SHA-256, so a leaked table opens nothing. */
-export const ADMIN_COOKIE = "tipped_admin";
-export const ADMIN_SESSION_HOURS = 12;
+const ADMIN_COOKIE = "tipped_admin";
+const ADMIN_SESSION_HOURS = 12;
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
 /** Compares a password attempt with the configured one in constant time (both hashed to equal lengths first). */
-export function adminPasswordMatches(configured: string | undefined, attempt: string): boolean {
+function adminPasswordMatches(configured: string | undefined, attempt: string): boolean {
   if (!configured) return false;
   return timingSafeEqual(sha256(configured), sha256(attempt));
 }
 
-export async function startAdminSession(db: Db, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+async function startAdminSession(db: Db, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3600_000);
   // Expired sessions are swept whenever a new one starts.
@@ -27,7 +27,7 @@ export async function startAdminSession(db: Db, now = new Date()): Promise<{ tok
   return { token, expiresAt };
 }
 
-export async function adminSessionIsValid(db: Db, token: string | undefined, now = new Date()): Promise<boolean> {
+async function adminSessionIsValid(db: Db, token: string | undefined, now = new Date()): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const [row] = await db
     .select({ tokenHash: adminSessions.tokenHash })
@@ -36,20 +36,20 @@ export async function adminSessionIsValid(db: Db, token: string | undefined, now
   return Boolean(row);
 }
 
-export async function endAdminSession(db: Db, token: string | undefined): Promise<void> {
+async function endAdminSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, sha256(token).toString("hex")));
 }
 
 /** The admin token from a Cookie header. */
-export function adminTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+function adminTokenFrom(cookieHeader: string | null | undefined): string | undefined {
   return cookieHeader ? parse(cookieHeader, ADMIN_COOKIE)[ADMIN_COOKIE] : undefined;
 }
 
 /** Ten password attempts per client per 15 minutes. */
-export const ADMIN_LOGIN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+const ADMIN_LOGIN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
-export const TOO_MANY_ATTEMPTS = "Too many requests. Please wait a moment and try again.";
+const TOO_MANY_ATTEMPTS = "Too many requests. Please wait a moment and try again.";
 
 /** Whether this request carries a valid admin session (and admin is configured at all). */
 export async function isAdminRequest(runtime: Pick<Runtime, "settings" | "db">, request: Request): Promise<boolean> {

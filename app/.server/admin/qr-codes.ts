@@ -24,8 +24,7 @@ const toView = (row: typeof qrCodes.$inferSelect): QrCodeView => ({
   lastClicked: row.lastClicked ? new Date(row.lastClicked).toISOString() : null,
 });
 
-export const qrUrlFor = (publicUrl: string, slug: string) =>
-  `${publicUrl.replace(/\/$/, "")}/qr/${encodeURIComponent(slug)}`;
+const qrUrlFor = (publicUrl: string, slug: string) => `${publicUrl.replace(/\/$/, "")}/qr/${encodeURIComponent(slug)}`;
 
 export async function listQrCodes(db: Db): Promise<QrCodeView[]> {
   const rows = await db.select().from(qrCodes).orderBy(desc(qrCodes.createdAt), desc(qrCodes.id));

@@ -112,7 +112,7 @@ export async function loadDashboard(db: Db, profileId: string, now = new Date())
   };
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   "timestamp (UTC)",
   "type",
   "visitorId",

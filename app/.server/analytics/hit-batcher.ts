@@ -151,7 +151,7 @@ function sqlState(error: unknown): string | undefined {
 export type HitBatcher = ReturnType<typeof createHitBatcher>;
 
 /** Writes one batch of hits (one statement, so one transaction); answers the profile ids whose hits were stored. */
-export type HitWriter = (hits: PendingHit[]) => Promise<Set<string>>;
+type HitWriter = (hits: PendingHit[]) => Promise<Set<string>>;
 
 /**
  * The batch's hits as thirteen parallel arrays, one per column, in INPUT's order: the statement's text is the same

@@ -66,7 +66,6 @@ export const hitSchema = z.discriminatedUnion(
   ],
   { error: "type must be profile_view, link_click or qr_scan" },
 );
-export type Hit = z.infer<typeof hitSchema>;
 
 /** A crawler or bot by its user agent (isbot's well-kept list); an empty user agent counts as a bot. */
 export function isBotAgent(userAgent: string | null | undefined): boolean {
@@ -118,7 +117,7 @@ export function createFloodGuard(rule: { max: number; windowMs: number }, limite
     });
 }
 const MAX_COUNTED_TOGETHER = 1000;
-export type FloodGuard = ReturnType<typeof createFloodGuard>;
+type FloodGuard = ReturnType<typeof createFloodGuard>;
 
 export type HitContext = {
   userAgent: string | null | undefined;

@@ -7,7 +7,7 @@ import type Sharp from "sharp";
  * threads, leaving a core for the event loop where there is one to leave.
  */
 const cores = availableParallelism();
-export const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, cores - 1));
+const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, cores - 1));
 
 let sharpLoading: Promise<typeof Sharp> | undefined;
 
@@ -41,6 +41,3 @@ export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
     else running--;
   }
 }
-
-/** Images waiting for a slot now (for tests and the health figures). */
-export const imageWorkWaiting = () => waiting.length;

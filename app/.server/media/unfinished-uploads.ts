@@ -8,7 +8,7 @@ import { unfinishedUploads } from "../platform/db/schema";
 import { errorForLog } from "../platform/log-safe";
 
 /** Unfinished resumable uploads one account may have at a time (one account left 25 of 5 MB in 2 s). */
-export const MAX_UNFINISHED_UPLOADS = 10;
+const MAX_UNFINISHED_UPLOADS = 10;
 export const TOO_MANY_UNFINISHED_MESSAGE = `You have ${MAX_UNFINISHED_UPLOADS} unfinished uploads. Finish one, or wait an hour for them to expire, then try again.`;
 
 /** Where unfinished uploads' bytes wait: a folder (below) or the S3 bucket (media/s3.ts). */

@@ -31,7 +31,7 @@ export type UploadResult = {
  * a fresh version folder (its URLs can be cached forever), and gallery/{timestamp}_{index}_{name}. The server
  * chooses every part; the file name contributes only a short slug.
  */
-export function uploadFolder(uid: string, kind: ImageKind, fileName: string, index: number, now = Date.now()): string {
+function uploadFolder(uid: string, kind: ImageKind, fileName: string, index: number, now = Date.now()): string {
   const version = `${now.toString(36)}${randomBytes(3).toString("hex")}`;
   if (kind === "gallery") return `gallery/${now}_${index}_${safeFileStem(fileName)}-${randomBytes(3).toString("hex")}`;
   return `recipients/${uid}/${kind}/${version}`;

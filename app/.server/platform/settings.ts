@@ -125,7 +125,7 @@ export type Settings = z.infer<typeof settingsSchema> & {
   oidc?: { issuer: string; clientId: string; clientSecret: string; buttonLabel: string };
 };
 
-export class SettingsError extends Error {
+class SettingsError extends Error {
   constructor(issues: string[]) {
     super(`Invalid settings:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
     this.name = "SettingsError";

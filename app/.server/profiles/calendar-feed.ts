@@ -20,7 +20,7 @@ export type CalendarFeedInput = {
 };
 
 /** An event's UID never changes while the event exists: its id, the profile's id and the site. */
-export const eventUid = (ownerUid: string, eventId: string, host: string) => `${eventId}.${ownerUid}@${host}`;
+const eventUid = (ownerUid: string, eventId: string, host: string) => `${eventId}.${ownerUid}@${host}`;
 
 export function calendarFeed(input: CalendarFeedInput): string {
   const calendar = ical({

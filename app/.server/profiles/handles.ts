@@ -6,7 +6,7 @@ import { profiles, user } from "../platform/db/schema";
 import type { ProfileChanges } from "./changes";
 
 /** The owner of the short link `handle` (any case), when that owner is active; else null. */
-export async function findUidByHandle(db: Db, handle: string): Promise<string | null> {
+async function findUidByHandle(db: Db, handle: string): Promise<string | null> {
   const [row] = await db
     .select({ uid: profiles.ownerUid })
     .from(profiles)

@@ -12,7 +12,7 @@ import type { Settings } from "../platform/settings";
 import { loadSharp } from "../media/image-work";
 
 const TIMEOUT_MS = 3_000;
-export const THUMBNAIL_SIZE = { width: 480, height: 270 } as const;
+const THUMBNAIL_SIZE = { width: 480, height: 270 } as const;
 
 export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9" width="${THUMBNAIL_SIZE.width}" height="${THUMBNAIL_SIZE.height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#27272a"/><stop offset="1" stop-color="#09090b"/></linearGradient></defs><rect width="16" height="9" fill="url(#g)"/></svg>`;
 

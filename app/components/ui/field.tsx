@@ -161,5 +161,3 @@ export function CheckboxField({
     </div>
   );
 }
-
-export { controlClass };

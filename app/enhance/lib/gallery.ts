@@ -1,7 +1,7 @@
 import { $, reducedMotion } from "./dom";
 
 /** requirements 9: "scroll step 216 px". */
-export const GALLERY_STEP = 216;
+const GALLERY_STEP = 216;
 
 export function stepGallery(root: ParentNode, direction: 1 | -1): void {
   $(root, "[data-gallery]")?.scrollBy({

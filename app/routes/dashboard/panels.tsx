@@ -89,7 +89,7 @@ const LINK_NAMES: Record<string, string> = {
   twitter: "Twitter/X",
   x: "Twitter/X",
 };
-export const linkName = (type: string | null) => (type ? (LINK_NAMES[type] ?? type) : "");
+const linkName = (type: string | null) => (type ? (LINK_NAMES[type] ?? type) : "");
 
 const clicksText = (clicks: number) => `${number.format(clicks)} ${clicks === 1 ? "click" : "clicks"}`;
 

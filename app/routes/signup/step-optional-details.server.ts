@@ -7,7 +7,7 @@ import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/accounts/session";
 import { errorForLog } from "~/.server/platform/log-safe";
 
-export const FINISH_ERROR = "Error completing profile. Please try again.";
+const FINISH_ERROR = "Error completing profile. Please try again.";
 
 type StepArgs = { runtime: Runtime; user: SessionUser; formData: FormData };
 

@@ -15,7 +15,7 @@ import { enforceLimit, requireApiUser } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
 import { validate } from "../../platform/http/validation";
 
-export const TUS_PATH = "/uploads/tus";
+const TUS_PATH = "/uploads/tus";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const OWNER_HEADER = "x-tipped-upload-owner"; // set here from the session, never taken from the client
 const UPLOAD_LIMIT = { max: 60, windowSeconds: 600 };

@@ -14,7 +14,7 @@ import type { AppEnv } from "./types";
 
 type Variant = "br" | "gzip" | "identity";
 
-export type MemoryFile = {
+type MemoryFile = {
   etag: string;
   lastModified: string;
   /** Milliseconds since the epoch, at whole seconds (what Last-Modified can say). */

@@ -18,10 +18,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Identity providers post their answers back across sites (Apple's form_post); better-auth checks their state.
 const CROSS_SITE_CALLBACKS = [/^\/api\/auth\/callback\//, /^\/api\/auth\/oauth2\/callback\//];
 
-export const CROSS_SITE_MESSAGE = "This request came from another site and was refused.";
+const CROSS_SITE_MESSAGE = "This request came from another site and was refused.";
 
 /** The origin the visitor's browser is on, as far as a trusted proxy tells us (else the socket's own view). */
-export function requestOrigin(c: Context<AppEnv>): string {
+function requestOrigin(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   if (!c.var.viaTrustedProxy) return url.origin;
   const proto = firstValue(c.req.header("x-forwarded-proto")) ?? url.protocol.slice(0, -1);
@@ -30,7 +30,7 @@ export function requestOrigin(c: Context<AppEnv>): string {
 }
 
 /** The origins a state-changing request may come from. */
-export function allowedOrigins(c: Context<AppEnv>, settings: Pick<Settings, "PUBLIC_URL" | "publicUrlConfigured">) {
+function allowedOrigins(c: Context<AppEnv>, settings: Pick<Settings, "PUBLIC_URL" | "publicUrlConfigured">) {
   const site = new URL(settings.PUBLIC_URL).origin;
   return settings.publicUrlConfigured ? [site] : [site, requestOrigin(c)];
 }

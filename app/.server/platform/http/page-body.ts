@@ -7,11 +7,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./types";
 
-export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
-export const PAGE_FIELD_LIMIT = 400;
+const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+const PAGE_FIELD_LIMIT = 400;
 
-export const BODY_TOO_LARGE = `This form is larger than ${PAGE_BODY_LIMIT_BYTES / 1024} KB and was not read.`;
-export const TOO_MANY_FIELDS = `This form has more than ${PAGE_FIELD_LIMIT} fields and was not read.`;
+const BODY_TOO_LARGE = `This form is larger than ${PAGE_BODY_LIMIT_BYTES / 1024} KB and was not read.`;
+const TOO_MANY_FIELDS = `This form has more than ${PAGE_FIELD_LIMIT} fields and was not read.`;
 
 type PageBody = { ok: true; body: ArrayBuffer | undefined } | { ok: false; response: Response };
 
@@ -50,7 +50,7 @@ export async function readPageBody(c: Context<AppEnv>): Promise<PageBody> {
 }
 
 /** Fields in a urlencoded body ("&"-separated) or a multipart one (one boundary line per part). */
-export function countFields(body: Uint8Array, contentType: string): number {
+function countFields(body: Uint8Array, contentType: string): number {
   if (body.byteLength === 0) return 0;
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (contentType.toLowerCase().startsWith("multipart/") && boundary) {

@@ -13,7 +13,7 @@ import type { AppEnv } from "./types";
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 
 /** The prerendered pages (react-router.config.ts): the landing page, and the copy every unknown path shows. */
-export const PRERENDERED = { landing: "/", fallback: "/~landing" } as const;
+const PRERENDERED = { landing: "/", fallback: "/~landing" } as const;
 const ROUTE_IDS = { landing: "routes/landing/route", fallback: "routes/landing-fallback" } as const;
 
 // Plain paths only: anything percent-encoded or unusual goes to the app, which decodes it its own way.

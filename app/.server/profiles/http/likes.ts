@@ -6,7 +6,7 @@ import { enforceLimit } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
 import { validate } from "../../platform/http/validation";
 
-export const NOT_YOUR_LIKE_MESSAGE = "Only the browser that gave this heart can take it back";
+const NOT_YOUR_LIKE_MESSAGE = "Only the browser that gave this heart can take it back";
 
 /**
  * POST /api/profiles/:uid/like: `{liked: true}` gives a heart and answers the new count and the like's id (the
