@@ -5,8 +5,8 @@ import { expect, newEmail, test } from "./fixtures";
 
 /**
  * Issue 19: Google, Apple and a generic OpenID Connect provider, end to end in Chromium, against a local issuer
- * (oauth2-mock-server). Google and Apple keep better-auth's own providers; GOOGLE_ISSUER_URL and
- * APPLE_ISSUER_URL (tests only) send their authorization and token requests to the local issuer.
+ * (oauth2-mock-server). GOOGLE_ISSUER, APPLE_ISSUER and OIDC_ISSUER, ordinary settings (README), name it in place
+ * of https://accounts.google.com and https://appleid.apple.com: the server runs the code real users get.
  */
 let issuer: OAuth2Server;
 let server: TestServer;
@@ -27,10 +27,10 @@ test.beforeAll(async () => {
     env: {
       GOOGLE_CLIENT_ID: "tipped-google",
       GOOGLE_CLIENT_SECRET: "google-secret",
-      GOOGLE_ISSUER_URL: url,
+      GOOGLE_ISSUER: url,
       APPLE_CLIENT_ID: "tipped-apple",
       APPLE_CLIENT_SECRET: "apple-secret",
-      APPLE_ISSUER_URL: url,
+      APPLE_ISSUER: url,
       OIDC_ISSUER: url,
       OIDC_CLIENT_ID: "tipped-oidc",
       OIDC_CLIENT_SECRET: "oidc-secret",

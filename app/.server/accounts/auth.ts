@@ -1,13 +1,12 @@
 import { passkey } from "@better-auth/passkey";
-import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
+import { signInProviders } from "./sign-in-providers";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import type { Settings } from "../platform/settings";
@@ -20,15 +19,13 @@ import type { Limiter } from "../platform/rate-limit";
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
 const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
 
-/** The generic OpenID Connect provider's id (its callback is /api/auth/callback/oidc, like the built-in providers). */
-export const OIDC_PROVIDER_ID = "oidc";
-
 export function createAuth(settings: Settings, db: Db, limiter: Limiter, options: { mailer?: Mailer } = {}) {
   const mailer = options.mailer ?? createMailer(settings);
   const signInLimit = { window: 60, max: settings.AUTH_RATE_LIMIT_MAX };
   const resetLimit = { window: 60 * 60, max: settings.PASSWORD_RESET_RATE_LIMIT_MAX };
   // Our own pages receive the links; they call better-auth's endpoints with the token.
   const pageLink = (page: string, token: string) => `${settings.PUBLIC_URL}${page}?token=${encodeURIComponent(token)}`;
+  const providers = signInProviders(settings);
   return betterAuth({
     appName: "Tipped",
     baseURL: settings.PUBLIC_URL,
@@ -82,10 +79,6 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
         );
       },
     },
-    socialProviders: {
-      ...(settings.google && { google: { ...settings.google, prompt: "select_account" as const } }),
-      ...(settings.apple && { apple: settings.apple }),
-    },
     user: {
       changeEmail: { enabled: true },
       additionalFields: {
@@ -131,24 +124,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
         rpName: "Tipped",
         origin: new URL(settings.PUBLIC_URL).origin,
       }),
-      ...(settings.oidc
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: OIDC_PROVIDER_ID,
-                  name: settings.oidc.buttonLabel,
-                  discoveryUrl: `${settings.oidc.issuer}/.well-known/openid-configuration`,
-                  clientId: settings.oidc.clientId,
-                  clientSecret: settings.oidc.clientSecret,
-                  scopes: ["openid", "email", "profile"],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
-      ...(settings.GOOGLE_ISSUER_URL || settings.APPLE_ISSUER_URL ? [testIssuers(settings)] : []),
+      // Google, Apple and the OIDC provider, each through its issuer's discovery document.
+      ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
     ],
     hooks: {
       // A name typed into better-auth's own endpoints is refused like any form field (a NUL gave 500).
@@ -203,42 +180,3 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * Tests only (GOOGLE_ISSUER_URL, APPLE_ISSUER_URL): better-auth's Google and Apple providers keep their own
- * behaviour, but their authorization and token endpoints are those of a local OpenID Connect issuer, so the
- * whole redirect flow runs in a browser without the internet.
- */
-function testIssuers(settings: Settings): BetterAuthPlugin {
-  const issuers: Record<string, string | undefined> = {
-    google: settings.GOOGLE_ISSUER_URL,
-    apple: settings.APPLE_ISSUER_URL,
-  };
-  return {
-    id: "tipped-test-issuers",
-    init(context) {
-      for (const provider of context.socialProviders) {
-        const issuer = issuers[provider.id]?.replace(/\/+$/, "");
-        if (!issuer) continue;
-        const { createAuthorizationURL } = provider;
-        provider.createAuthorizationURL = async (data) => {
-          const real = await createAuthorizationURL.call(provider, data);
-          const local = new URL(`${issuer}/authorize`);
-          real.searchParams.forEach((value, key) => {
-            if (key !== "response_mode") local.searchParams.set(key, value);
-          });
-          local.searchParams.set("response_type", "code");
-          return local;
-        };
-        provider.validateAuthorizationCode = ({ code, codeVerifier, redirectURI }) =>
-          validateAuthorizationCode({
-            code,
-            codeVerifier,
-            redirectURI,
-            options: provider.options ?? {},
-            tokenEndpoint: `${issuer}/token`,
-          });
-      }
-    },
-  };
-}

@@ -18,3 +18,37 @@ describe("TRUST_PROXY", () => {
     expect(() => read("10.0.0.0/40")).toThrow(/TRUST_PROXY: invalid range on address: 10\.0\.0\.0\/40/);
   });
 });
+
+describe("GOOGLE_ISSUER and APPLE_ISSUER", () => {
+  const keys = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "s".repeat(32),
+    GOOGLE_CLIENT_ID: "google-id",
+    GOOGLE_CLIENT_SECRET: "google-secret",
+    APPLE_CLIENT_ID: "apple-id",
+    APPLE_CLIENT_SECRET: "apple-secret",
+  };
+  it("are Google's and Apple's own issuers unless set", () => {
+    const settings = readSettings(keys);
+    expect(settings.google).toEqual({
+      issuer: "https://accounts.google.com",
+      clientId: "google-id",
+      clientSecret: "google-secret",
+    });
+    expect(settings.apple).toEqual({
+      issuer: "https://appleid.apple.com",
+      clientId: "apple-id",
+      clientSecret: "apple-secret",
+    });
+  });
+  it("name a stand-in issuer, without a trailing slash, and refuse what is not an address", () => {
+    const settings = readSettings({
+      ...keys,
+      GOOGLE_ISSUER: "http://127.0.0.1:9000/",
+      APPLE_ISSUER: "http://127.0.0.1:9000",
+    });
+    expect(settings.google?.issuer).toBe("http://127.0.0.1:9000");
+    expect(settings.apple?.issuer).toBe("http://127.0.0.1:9000");
+    expect(() => readSettings({ ...keys, APPLE_ISSUER: "appleid.apple.com" })).toThrow(/APPLE_ISSUER/);
+  });
+});

@@ -34,7 +34,9 @@ const settingsSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
-  APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+  /** The OpenID Connect issuers behind "Continue with Google" and "Continue with Apple" (their discovery documents). */
+  GOOGLE_ISSUER: urlWithScheme(["http", "https"]).default("https://accounts.google.com"),
+  APPLE_ISSUER: urlWithScheme(["http", "https"]).default("https://appleid.apple.com"),
   /** Reverse proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma-separated. */
   TRUST_PROXY: z
     .string()
@@ -65,9 +67,6 @@ const settingsSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_BUTTON_LABEL: z.string().trim().min(1).default("Continue with single sign-on"),
-  /** Tests only: Google's and Apple's endpoints taken from this OpenID Connect issuer instead. */
-  GOOGLE_ISSUER_URL: urlWithScheme(["http", "https"]).optional(),
-  APPLE_ISSUER_URL: urlWithScheme(["http", "https"]).optional(),
   GEOCODER_URL: urlWithScheme(["http", "https"]).default("https://nominatim.openstreetmap.org"),
   /** Nominatim's usage policy allows one request per second from an application. */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
@@ -113,16 +112,19 @@ export type S3Settings = {
   publicUrl?: string;
 };
 
+/** An OpenID Connect provider people sign in with: its issuer (no trailing slash) and this site's client. */
+export type SignInProvider = { issuer: string; clientId: string; clientSecret: string };
+
 export type Settings = z.infer<typeof settingsSchema> & {
   AUTH_SECRET: string;
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was set, rather than made up from PORT: then it is the only origin forms may come from. */
   publicUrlConfigured: boolean;
   dataDir: string;
-  google?: { clientId: string; clientSecret: string };
-  apple?: { clientId: string; clientSecret: string; appBundleIdentifier?: string };
+  google?: SignInProvider;
+  apple?: SignInProvider;
   s3?: S3Settings;
-  oidc?: { issuer: string; clientId: string; clientSecret: string; buttonLabel: string };
+  oidc?: SignInProvider & { buttonLabel: string };
 };
 
 class SettingsError extends Error {
@@ -170,14 +172,18 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
-    google,
-    apple: apple && { ...apple, appBundleIdentifier: raw.APPLE_APP_BUNDLE_IDENTIFIER },
+    google: google && { ...google, issuer: withoutTrailingSlash(raw.GOOGLE_ISSUER) },
+    apple: apple && { ...apple, issuer: withoutTrailingSlash(raw.APPLE_ISSUER) },
     oidc:
       oidc && raw.OIDC_ISSUER
-        ? { ...oidc, issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""), buttonLabel: raw.OIDC_BUTTON_LABEL }
+        ? { ...oidc, issuer: withoutTrailingSlash(raw.OIDC_ISSUER), buttonLabel: raw.OIDC_BUTTON_LABEL }
         : undefined,
     s3,
   };
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
 }
 
 function s3Settings(raw: z.infer<typeof settingsSchema>, problems: string[]): S3Settings | undefined {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { ensureProfile, findProfile } from "~/.server/profiles/store";
 import type { Runtime } from "~/.server/runtime";
-import { OIDC_PROVIDER_ID } from "~/.server/accounts/auth";
+import { OIDC_PROVIDER_ID } from "~/.server/accounts/sign-in-providers";
 import { redirectAfterSignIn } from "~/.server/accounts/after-sign-in";
 import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
 
@@ -51,7 +51,7 @@ export async function startSocialSignIn(
   provider: "google" | "apple" | "oidc",
 ): Promise<Outcome> {
   const where = { callbackURL: "/signup", errorCallbackURL: "/signup" };
-  // better-auth's generic OAuth plugin registers the OIDC provider as a social provider (same endpoint).
+  // better-auth's generic OAuth plugin registers Google, Apple and the OIDC provider as social providers.
   const started = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/social", {
     provider: provider === "oidc" ? OIDC_PROVIDER_ID : provider,
     ...where,
