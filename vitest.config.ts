@@ -36,7 +36,7 @@ const integration = (name: string, globalSetup: string, include = ["tests/integr
     globalSetup: [globalSetup],
     setupFiles,
     // A worker runs its files one after another in one module graph: the built app is loaded once per worker, and
-    // each file starts (and at its end stops) its own runtime on its own database (134 against 159 CPU-seconds).
+    // each file starts (and at its end stops) its own runtime on its own database (docs/decisions/0015).
     // Servers close every connection when they stop, so no kept-alive connection outlives its server.
     isolate: false,
     // V8's baseline wasm compiler only: PGlite's module is compiled anew in every worker, which lives seconds.
