@@ -21,6 +21,11 @@ import { createThumbnailStore } from "./profiles/video-thumbnails";
 /** The composition root: everything the server holds for its lifetime, created once at start, by feature. */
 export type Runtime = {
   settings: Settings;
+  /**
+   * The wall clock (epoch milliseconds) for what a page says about the time: "performing now" and how long its
+   * kept copy stays true. Date.now, unless whoever starts the runtime gives another (the tests move it).
+   */
+  now: () => number;
   database: Database;
   db: Db;
   /** Per-client request limits, shared by every instance on PostgreSQL. */
@@ -57,8 +62,13 @@ const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
 // Kept on globalThis so that development reloads of this module reuse the open database.
 const holder = globalThis as typeof globalThis & { __tippedRuntime?: Promise<Runtime> };
 
-export function startRuntime(environment: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
-  holder.__tippedRuntime ??= createRuntime(environment).catch((error: unknown) => {
+export type RuntimeOptions = { now?: () => number };
+
+export function startRuntime(
+  environment: NodeJS.ProcessEnv = process.env,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
+  holder.__tippedRuntime ??= createRuntime(environment, options).catch((error: unknown) => {
     holder.__tippedRuntime = undefined;
     throw error;
   });
@@ -77,8 +87,9 @@ export async function stopRuntime(): Promise<void> {
   if (current) await (await current).stop();
 }
 
-async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
+async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOptions): Promise<Runtime> {
   const settings = readSettings(environment);
+  const now = options.now ?? Date.now;
   const unlock = settings.DATABASE_URL ? undefined : await lockDataDir(settings.dataDir);
   let database: Database;
   let media: MediaStorage;
@@ -99,6 +110,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
     maxEntries: settings.PROFILE_CACHE_ENTRIES,
     maxBytes: settings.PROFILE_CACHE_MB * 1024 * 1024,
     maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
+    now,
   });
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
@@ -120,6 +132,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime> {
   });
   return {
     settings,
+    now,
     database,
     db: database.db,
     limiter,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { formClient, SAMPLE_DETAILS, seedProfile as seedOverHttp } from "../../scripts/lib/seed-profile.mjs";
 
 export const PASSWORD = "correct horse battery";
@@ -14,6 +14,53 @@ export async function continueWithEmail(page: Page, email: string, password = PA
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+/** Nothing scrolls sideways: the page is no wider than the window's width for it (on a phone, 390 px). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const [pageWidth, windowWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(pageWidth, "the page's width").toBeLessThanOrEqual(windowWidth!);
+}
+
+/**
+ * Every element the locator finds fits the window whole once scrolled to, up or down: none runs past a side of
+ * the window or is cut off by a box that hides its overflow. (Playwright's own scrolling would also scroll such a
+ * box sideways, which is what this looks for.)
+ */
+export async function expectWholeOnScreen(locator: Locator) {
+  const elements = await locator.all();
+  expect(elements.length, `${locator} finds something`).toBeGreaterThan(0);
+  for (const element of elements) {
+    const problem = await element.evaluate((node) => {
+      const before = node.getBoundingClientRect();
+      window.scrollBy({ top: before.top + before.height / 2 - window.innerHeight / 2, behavior: "instant" });
+      const box = node.getBoundingClientRect();
+      const where = `${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`;
+      const width = document.documentElement.clientWidth;
+      if (box.left < 0 || box.right > width + 0.5 || box.top < 0 || box.bottom > window.innerHeight + 0.5)
+        return `at ${where}, outside the ${width} × ${window.innerHeight} window`;
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === "visible") continue;
+        const clip = parent.getBoundingClientRect();
+        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5)
+          return `at ${where}, cut off by <${parent.tagName.toLowerCase()} class="${parent.getAttribute("class")}"> (${Math.round(clip.left)}–${Math.round(clip.right)})`;
+      }
+      return null;
+    });
+    expect(problem, `${element}`).toBeNull();
+  }
+}
+
+/**
+ * A screenshot for a person to look at, taken only when SHOTS_DIR is set (`SHOTS_DIR=1 npx playwright test …`), into
+ * the test's own output folder (test-results/…). Nothing asserts it: what it shows is asserted beside it.
+ */
+export async function screenshotToLookAt(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.screenshot({ path: base.info().outputPath(`${name}.png`), ...options });
 }
 
 type HttpClient = ReturnType<typeof formClient>;

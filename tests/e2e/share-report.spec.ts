@@ -1,15 +1,10 @@
-import { readFileSync } from "node:fs";
-import { mkdirSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
 
 /** Issue 17 in Chromium: reporting a profile on a phone, the admin's answer, "Add to calendar", performing now. */
-const SHOTS = process.env.SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+const shot = (page: Page, name: string) => screenshotToLookAt(page, name, { fullPage: true });
 const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
 const PHONE = { width: 390, height: 844 };
 
@@ -19,9 +14,6 @@ async function signInAsAdmin(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test.describe("short links, sharing, reports and performing now in the browser", () => {
   test("a visitor on a phone reports a profile; the admin sees it, dismisses one and deactivates another", async ({
@@ -41,7 +33,9 @@ test.describe("short links, sharing, reports and performing now in the browser",
     await page.getByLabel("Reason").selectOption("impersonation");
     await page.getByLabel("Details (optional)").fill("This is not the real Sax Maya: the photos are mine.");
     await page.getByLabel("Your email (optional)").fill("real.maya@example.test");
-    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await expectWholeOnScreen(page.getByRole("combobox", { name: "Reason" }));
+    await expectWholeOnScreen(page.getByRole("button", { name: "Send report" }));
     await shot(page, "report-form-phone");
     await page.getByRole("button", { name: "Send report" }).click();
     await expect(page.getByRole("status")).toHaveText("Thank you — we'll take a look.");
@@ -67,9 +61,12 @@ test.describe("short links, sharing, reports and performing now in the browser",
     await reports.scrollIntoViewIfNeeded();
     await shot(page, "admin-reports");
     await page.setViewportSize(PHONE);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoSidewaysScroll(page);
+    // The buttons used next fit the phone's width whole.
+    await expectWholeOnScreen(first.getByRole("button", { name: /^Dismiss/ }));
+    await expectWholeOnScreen(second.getByRole("button", { name: /^Deactivate profile/ }));
     await reports.scrollIntoViewIfNeeded();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-reports-phone.png` });
+    await screenshotToLookAt(page, "admin-reports-phone");
 
     await first.getByRole("button", { name: /^Dismiss/ }).click();
     await expect(first).toHaveCount(0);
@@ -118,14 +115,17 @@ test.describe("short links, sharing, reports and performing now in the browser",
     const banner = page.locator("[data-performing-now]");
     await expect(banner).toContainText("Performing now at Washington Square Park");
     await expect(banner).toContainText("Evening set");
-    expect(await noSidewaysScroll(page)).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/performing-now-phone.png` });
+    await expectNoSidewaysScroll(page);
+    // At the top: on the screen whole as the page opens, without scrolling.
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    await screenshotToLookAt(page, "performing-now-phone");
     await page.setViewportSize({ width: 1280, height: 800 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/performing-now-desktop.png` });
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    await screenshotToLookAt(page, "performing-now-desktop");
     // The card's tags are in the page for link previews.
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
     const card = await page.request.get(ogImage!);
     expect(card.headers()["content-type"]).toBe("image/png");
-    if (SHOTS) (await import("node:fs")).writeFileSync(`${SHOTS}/card-served.png`, await card.body());
+    if (process.env.SHOTS_DIR) writeFileSync(test.info().outputPath("card-served.png"), await card.body());
   });
 });

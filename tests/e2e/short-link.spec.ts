@@ -1,21 +1,12 @@
-import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
 
 /** Issue 17 in Chromium: the owner picks a short link and amounts on a phone; a visitor uses them. */
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const PHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const PHONE = { userAgent: PHONE_SAFARI, viewport: { width: 390, height: 844 } };
-const SHOTS = "/tmp/shots/h1-shortlink";
 
 test.use(PHONE);
-
-/** Nothing scrolls sideways at 390 px. */
-async function fitsThePhone(page: Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-}
 
 test("owner sets a short link, amounts and a hidden link; a visitor opens /@handle, taps an amount and copies the link", async ({
   page,
@@ -23,7 +14,6 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   seedProfile,
   signedInAs,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const performer = await seedProfile();
   await signedInAs(performer);
   const handle = `sax-${Date.now().toString(36)}`;
@@ -41,11 +31,13 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   await expect(instagramToggle).toHaveAccessibleName("Show on my page");
   await expect(instagramToggle).toHaveAccessibleDescription("Instagram link");
   await instagramToggle.uncheck();
-  await fitsThePhone(page);
-  await shortLink.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/edit-short-link-phone.png` });
-  await page.getByLabel("Amount 1 in dollars").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/edit-amounts-phone.png` });
+  // On the phone: nothing scrolls sideways, and the short link, its preview and the amounts fit the width whole.
+  await expectNoSidewaysScroll(page);
+  await expectWholeOnScreen(shortLink);
+  await expectWholeOnScreen(page.locator("[data-short-link-preview]"));
+  await screenshotToLookAt(page, "edit-short-link-phone");
+  await expectWholeOnScreen(page.getByLabel(/Amount \d in dollars/));
+  await screenshotToLookAt(page, "edit-amounts-phone");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(`${baseUrl()}/@${handle}`);
 
@@ -74,9 +66,9 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   // The hidden link is gone for visitors.
   await expect(visit.getByRole("link", { name: "Sax Maya on Instagram" })).toHaveCount(0);
   await expect(visit.getByRole("link", { name: "Sax Maya on YouTube" })).toBeVisible();
-  await fitsThePhone(visit);
-  await visit.getByRole("list", { name: "Tip amounts with Cash App" }).scrollIntoViewIfNeeded();
-  await visit.screenshot({ path: `${SHOTS}/profile-amounts-phone.png` });
+  await expectNoSidewaysScroll(visit);
+  await expectWholeOnScreen(cashAppAmounts.getByRole("link"));
+  await screenshotToLookAt(visit, "profile-amounts-phone");
 
   // Tapping an amount records it with the click.
   const hit = visit.waitForRequest(
@@ -92,10 +84,10 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   await visit.getByRole("button", { name: "Copy link" }).click();
   await expect(visit.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   expect(await visit.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/@${handle}`);
-  await expect(
-    visit.getByText("Opened in Instagram or TikTok? Open in your browser so payment apps work."),
-  ).toBeVisible();
-  await visit.screenshot({ path: `${SHOTS}/profile-copied-phone.png` });
+  const inAppHint = visit.getByText("Opened in Instagram or TikTok? Open in your browser so payment apps work.");
+  await expect(inAppHint).toBeVisible();
+  await expectWholeOnScreen(inAppHint);
+  await screenshotToLookAt(visit, "profile-copied-phone");
   expect(errors).toEqual([]);
 
   // The owner sees the amount chosen.
@@ -105,8 +97,10 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
       return page.locator('[data-amount="5"]').textContent();
     })
     .toContain("1 click");
-  await page.getByRole("heading", { name: "Amounts chosen" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/dashboard-amounts-phone.png` });
+  await expectNoSidewaysScroll(page);
+  await expectWholeOnScreen(page.getByRole("heading", { name: "Amounts chosen" }));
+  await expectWholeOnScreen(page.locator('[data-amount="5"]'));
+  await screenshotToLookAt(page, "dashboard-amounts-phone");
   await visitor.close();
 });
 
@@ -146,6 +140,10 @@ test("the profile with amounts at desktop width", async ({ browser, seedProfile 
   await page.goto(`/profile/${performer.uid}`);
   await expect(page.getByRole("link", { name: "Tip $20 with PayPal" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/profile-amounts-desktop.png`, fullPage: true });
+  await expectNoSidewaysScroll(page);
+  // Every app's amounts, whole on the screen: 3 apps × 4 amounts.
+  await expect(page.getByRole("list", { name: /^Tip amounts with / }).getByRole("link")).toHaveCount(12);
+  await expectWholeOnScreen(page.getByRole("list", { name: /^Tip amounts with / }).getByRole("link"));
+  await screenshotToLookAt(page, "profile-amounts-desktop", { fullPage: true });
   await context.close();
 });

@@ -66,7 +66,8 @@ export function startOutsideWorld(port = 0) {
 
     if (url.pathname === "/geocoder/search") {
       const q = (url.searchParams.get("q") ?? "").toLowerCase();
-      if (q.includes("slow")) return setTimeout(() => json(res, []), 10_000);
+      // Too late for the server, which gives up first (GEOCODER_TIMEOUT_MS): a place it would show if it waited.
+      if (q.includes("slow")) return setTimeout(() => json(res, PLACES.slice(0, 1)), 10_000);
       if (q.includes("broken")) return json(res, { error: "upstream exploded" }, 500);
       const limit = Number(url.searchParams.get("limit") ?? 10);
       const words = q.split(/\s+/).filter(Boolean);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { signedUpClient, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
-const server = await startFreshServer();
+// The fake geocoder's "slow" answer comes after 10 s: the server gives up after half a second, not its 3 s.
+const server = await startFreshServer({ env: { GEOCODER_TIMEOUT_MS: "500" } });
 const baseUrl = server.url;
 
 type Suggestion = { id: string; label: string; street: string; city: string; state: string; postalCode: string };
@@ -49,14 +50,22 @@ describe("address search (requirements 7: Nominatim-compatible, limit 5, own Use
     expect(server.outside.requests.slice(before).map((request) => request.query.q)).toEqual(["pike street"]);
   });
 
-  it.each([
-    ["an upstream error", "broken street"],
-    ["an upstream time-out", "slow street"],
-  ])("%s answers an empty list", async (_case, q) => {
+  it("an upstream error answers an empty list", async () => {
     const { client } = await signedUpClient(baseUrl);
-    const response = await client.get(`/api/address-search?q=${encodeURIComponent(q)}`);
+    const response = await client.get("/api/address-search?q=broken%20street");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ suggestions: [] });
+  });
+
+  it("an upstream time-out answers an empty list: the server gives up rather than wait for the late answer", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    const before = server.outside.requests.length;
+    const response = await client.get("/api/address-search?q=slow%20street");
+    expect(response.status).toBe(200);
+    // The fake's late answer has a place in it: an empty list means the server did not wait for it.
+    expect(await response.json()).toEqual({ suggestions: [] });
+    expect(server.outside.requests.slice(before).map((request) => request.query.q)).toEqual(["slow street"]);
+    expect(server.output()).toMatch(/Address search failed .*timeout/);
   });
 
   it("needs a signed-in user", async () => {

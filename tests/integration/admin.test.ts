@@ -4,6 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/platform/db/client";
+import { USERS_PAGE_SIZE } from "~/.server/admin/users";
 import * as schema from "~/.server/platform/db/schema";
 import { completedPerformer, signedUpClient, TestClient, uniqueIp, VALID_REQUIRED_INFO } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
@@ -252,23 +253,88 @@ describe("admin stats and users", () => {
     expect(wildcard).toContain("No users match.");
   });
 
-  it("pages through users 25 at a time, newest first; a page out of range shows the first", async () => {
+  it("pages through users 25 at a time, newest first, each page the next users, none repeated or skipped; a page out of range shows the first", async () => {
+    // Two full pages and three more, all older than anyone signed up here, written to the database directly (53
+    // sign-ups would be slow). Their creation times follow neither their emails, their ids nor the order they are
+    // written in, and three of them share one time across the end of the first page.
+    const count = USERS_PAGE_SIZE * 2 + 3;
+    const rankOf = (index: number) => (index * 19) % count; // 0 is the newest
+    const tied = [USERS_PAGE_SIZE - 1, USERS_PAGE_SIZE, USERS_PAGE_SIZE + 1];
+    const oldest = Date.UTC(2020, 0, 1);
+    const paged = Array.from({ length: count }, (_, index) => {
+      const rank = rankOf(index);
+      return {
+        id: `paged-user-${String(index).padStart(2, "0")}`,
+        name: `Paged ${index}`,
+        email: `paged-${String(index).padStart(2, "0")}@paging.example`,
+        createdAt: new Date(oldest + (count - (tied.includes(rank) ? tied[0]! : rank)) * 60_000),
+      };
+    });
+    await server.withDatabase(({ db }) =>
+      db.insert(schema.user).values(paged.map((_, index) => paged[(index * 7) % count]!)),
+    );
+    const createdAtOf = new Map(paged.map((row) => [row.email, row.createdAt.getTime()]));
+    const newestFirst = [...paged].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+
     const admin = await adminClient();
+    /** Every page of the table from `query` on, by each page's Next link: its "Page k of n" and its rows' emails. */
+    const walk = async (query: string) => {
+      const pages: { label: string; emails: string[] }[] = [];
+      let next: string | undefined = `/admin${query}`;
+      while (next) {
+        expect(pages.length, "pages walked").toBeLessThan(100);
+        const html = await adminPage(admin, next.slice("/admin".length));
+        pages.push({
+          label: /Page \d+ of \d+/.exec(textOf(html))![0],
+          emails: userRowsOf(html).map((row) => row.email),
+        });
+        const nav = /<nav aria-label="Users pages"[\s\S]*?<\/nav>/.exec(html)![0];
+        next = /<a [^>]*href="([^"]+)"[^>]*>Next<\/a>/.exec(nav)?.[1]?.replace(/&amp;/g, "&");
+      }
+      return pages;
+    };
+
+    // Only these users: page 2 holds the 26th to the 50th newest, page 3 the last three.
+    const search = `?search=${encodeURIComponent("@paging.example")}`;
+    const found = await walk(search);
+    expect(found.map((page) => page.label)).toEqual(["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]);
+    expect(found.map((page) => page.emails.length)).toEqual([USERS_PAGE_SIZE, USERS_PAGE_SIZE, 3]);
+    const listed = found.flatMap((page) => page.emails);
+    expect(new Set(listed).size).toBe(listed.length); // none twice
+    expect([...listed].sort()).toEqual(paged.map((row) => row.email).sort()); // none left out
+    // In order, newest first: exactly so but for the three that share a time, which may come in any order.
+    expect(listed.map((email) => createdAtOf.get(email))).toEqual(newestFirst.map((row) => row.createdAt.getTime()));
+    const emailsOf = (rows: typeof paged) => rows.map((row) => row.email);
+    expect(found[0]!.emails.slice(0, -1)).toEqual(emailsOf(newestFirst.slice(0, USERS_PAGE_SIZE - 1)));
+    expect(found[1]!.emails.slice(2)).toEqual(emailsOf(newestFirst.slice(USERS_PAGE_SIZE + 2, 2 * USERS_PAGE_SIZE)));
+    expect(found[2]!.emails).toEqual(emailsOf(newestFirst.slice(2 * USERS_PAGE_SIZE)));
+    // An address typed by hand reaches a page directly.
+    expect(userRowsOf(await adminPage(admin, `${search}&page=2`)).map((row) => row.email)).toEqual(found[1]!.emails);
+
+    // Everyone: the signed-up users first, these after them, as many rows as the heading counts.
     const first = await adminPage(admin);
     const total = usersTotalOf(first);
-    const pages = Math.max(1, Math.ceil(total / 25));
-    expect(userRowsOf(first)).toHaveLength(Math.min(25, total));
+    const pages = Math.ceil(total / USERS_PAGE_SIZE);
+    expect(pages).toBeGreaterThan(2);
+    expect(userRowsOf(first)).toHaveLength(USERS_PAGE_SIZE);
     expect(textOf(first)).toContain(`Page 1 of ${pages}`);
+    const everyone = (await walk("")).flatMap((page) => page.emails);
+    expect(everyone).toHaveLength(total);
+    expect(new Set(everyone).size).toBe(total);
+    const stored = await server.withDatabase(({ db }) => db.select({ email: schema.user.email }).from(schema.user));
+    expect([...everyone].sort()).toEqual(stored.map((row) => row.email).sort());
+    expect(everyone.slice(-count)).toEqual(listed);
+
     const newest = await signedUpClient(baseUrl);
     const again = await adminPage(admin);
     expect(userRowsOf(again)[0]!.email).toBe(newest.email);
     for (const query of ["?page=0", "?page=-1", "?page=abc"]) {
       expect(textOf(await adminPage(admin, query)), query).toContain("Page 1 of");
     }
-    if (pages > 1) {
-      const last = await adminPage(admin, `?page=${pages}`);
-      expect(userRowsOf(last)).toHaveLength(total + 1 - 25 * (pages - 1));
-    }
+    // The last page holds the oldest users, the newest sign-up having moved everyone down one place.
+    const lastPage = Math.ceil((total + 1) / USERS_PAGE_SIZE);
+    const last = userRowsOf(await adminPage(admin, `?page=${lastPage}`)).map((row) => row.email);
+    expect(last).toEqual(listed.slice(-(total + 1 - USERS_PAGE_SIZE * (lastPage - 1))));
   });
 
   it("deactivating a user ends their sessions, stops sign-in with a clear message and hides their profile", async () => {

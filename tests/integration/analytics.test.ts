@@ -194,12 +194,11 @@ describe("tracking hits (requirements 3, 7, 9)", () => {
     expect((await dashboard(owner.client)).metrics["Profile Views"]).toBe("0");
   });
 
-  it("rate limits a flood from one client with 429, and every 2xx was stored", { timeout: 60_000 }, async () => {
+  it("rate limits a flood from one client with 429, and every 2xx was stored", async () => {
     const owner = await completedPerformer(baseUrl);
+    // A client address of its own: its minute-long window starts with its first hit (rate-limiter-flexible, in
+    // memory or in PostgreSQL alike), not on the clock's minute, so the flood cannot straddle two windows.
     const flood = new TestClient(baseUrl);
-    // The limit counts per minute-long window: start early in one so that the flood cannot straddle two.
-    const msLeftInWindow = 60_000 - (Date.now() % 60_000);
-    if (msLeftInWindow < 15_000) await new Promise((resolve) => setTimeout(resolve, msLeftInWindow + 50));
     const statuses: number[] = [];
     for (let index = 0; index < 130; index++) statuses.push((await hit(flood, view(owner.uid))).status);
     const stored = statuses.filter((status) => status === 201).length;

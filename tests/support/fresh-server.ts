@@ -64,16 +64,22 @@ export type FreshServer = {
  * The production build's app on a fresh database and its own fake outside world, for the test file that calls it
  * (at its top level: `const server = await startFreshServer()`); stopped after the file. It runs in this test
  * file's process (in-process-server.ts), or with `process: true` as a process of its own, for the few files about
- * what a process does (the modules it loads).
+ * what a process does (the modules it loads). A test that moves time gives the server its clock (`now`).
  */
 export async function startFreshServer(
-  options: { env?: Record<string, string>; process?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    process?: boolean;
+    /** The server's wall clock for what its pages say about the time (Runtime.now): in-process servers only. */
+    now?: () => number;
+  } = {},
 ): Promise<FreshServer> {
+  if (options.process && options.now) throw new Error("A server process keeps its own clock: `now` is in-process only");
   const [database, outside] = await Promise.all([freshDatabase(), startOutsideWorld()]);
   const env = { ...INTEGRATION_SERVER_ENV, ...outside.env, ...database.env, ...options.env };
   const server = options.process
     ? await startServer({ env, dataDir: database.dataDir })
-    : await startInProcessServer({ env, dataDir: database.dataDir });
+    : await startInProcessServer({ env, dataDir: database.dataDir, now: options.now });
   afterAll(async () => {
     await server.stop();
     await outside.close();

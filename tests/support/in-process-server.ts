@@ -16,7 +16,7 @@ import { serverLog } from "./console-guard";
 import { ensureBuilt, ROOT } from "./test-server";
 
 type ServerModule = {
-  startRuntime(environment: NodeJS.ProcessEnv): Promise<Runtime>;
+  startRuntime(environment: NodeJS.ProcessEnv, options?: { now?: () => number }): Promise<Runtime>;
   stopRuntime(): Promise<void>;
   createApp(options: { mode: "production"; clientDir: string }): Promise<Hono>;
 };
@@ -34,6 +34,8 @@ export type InProcessServer = {
 export async function startInProcessServer(options: {
   env: Record<string, string>;
   dataDir: string;
+  /** The runtime's wall clock (Runtime.now), when the test moves it. */
+  now?: () => number;
 }): Promise<InProcessServer> {
   ensureBuilt();
   // The bundle's runtime is one per process (as in production): a second server in one file is a process of its own.
@@ -55,15 +57,18 @@ export async function startInProcessServer(options: {
   await new Promise<void>((resolve) => (listener.listening ? resolve() : listener.once("listening", resolve)));
   const { port } = listener.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const runtime = await server.startRuntime({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: url,
-    DATA_DIR: options.dataDir,
-    AUTH_SECRET: "integration-test-secret-0123456789abcdef",
-    ...options.env,
-  });
+  const runtime = await server.startRuntime(
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      AUTH_SECRET: "integration-test-secret-0123456789abcdef",
+      ...options.env,
+    },
+    { now: options.now },
+  );
   started.app = await server.createApp({ mode: "production", clientDir: path.join(ROOT, "build/client") });
   return {
     url,

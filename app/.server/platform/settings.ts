@@ -70,6 +70,8 @@ const settingsSchema = z.object({
   GEOCODER_URL: urlWithScheme(["http", "https"]).default("https://nominatim.openstreetmap.org"),
   /** Nominatim's usage policy allows one request per second from an application. */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** A geocoder answer later than this is given up: the visitor gets no suggestions rather than a wait. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
   YOUTUBE_THUMBNAIL_URL: urlWithScheme(["http", "https"]).default("https://img.youtube.com"),
   YOUTUBE_OEMBED_URL: urlWithScheme(["http", "https"]).default("https://www.youtube.com/oembed"),
   /** Sign-in attempts allowed per client per minute. */

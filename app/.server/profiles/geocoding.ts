@@ -17,7 +17,6 @@ type NominatimPlace = {
   address?: Partial<Record<"house_number" | "road" | "city" | "town" | "village" | "state" | "postcode", string>>;
 };
 
-const TIMEOUT_MS = 3_000;
 const CACHE_SIZE = 500;
 const CACHE_TTL_MS = 60 * 60 * 1000;
 
@@ -25,7 +24,9 @@ const CACHE_TTL_MS = 60 * 60 * 1000;
  * Address search through a Nominatim-compatible server (format=json, addressdetails=1, limit=5), with the
  * product's own User-Agent. Answers are cached; any failure or time-out answers an empty list (requirements 7).
  */
-export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCODER_MIN_INTERVAL_MS" | "PUBLIC_URL">) {
+export function createGeocoder(
+  settings: Pick<Settings, "GEOCODER_URL" | "GEOCODER_MIN_INTERVAL_MS" | "GEOCODER_TIMEOUT_MS" | "PUBLIC_URL">,
+) {
   const cache = new LRUCache<string, AddressSuggestion[]>({ max: CACHE_SIZE, ttl: CACHE_TTL_MS });
   let nextSlot = 0;
 
@@ -50,7 +51,7 @@ export function createGeocoder(settings: Pick<Settings, "GEOCODER_URL" | "GEOCOD
     try {
       const response = await fetch(url, {
         headers: { "User-Agent": `Tipped/1.0 (+${settings.PUBLIC_URL})`, Accept: "application/json" },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(settings.GEOCODER_TIMEOUT_MS),
       });
       if (!response.ok) return [];
       const body: unknown = await response.json();

@@ -68,6 +68,8 @@ export function createProfilePageCache(
   const stopReconnect = changes.onReconnect(clear);
 
   return {
+    /** The clock the copies' lifetimes are read on. */
+    now,
     get(uid: string): KeptPage | undefined {
       const page = pages.get(uid);
       if (page && page.until <= now()) {
@@ -157,7 +159,7 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     // The page says who is performing now: it is true only until the next event starts or ends. The loader read
     // the profile for this request already (request-profile.ts); that read is asked again, not the database.
     const stored = await findProfileOnce(db, c.var.loadContext ?? {}, uid);
-    const boundary = stored ? nextEventBoundary(toPublicProfile(stored).events, new Date()) : null;
+    const boundary = stored ? nextEventBoundary(toPublicProfile(stored).events, new Date(cache.now())) : null;
     cache.keep(uid, stamp, page, boundary ? boundary.getTime() : null);
     c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared
     c.res = keptResponse(page, c.req.raw);

@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getSessionUser(runtime, request);
   const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;
-  const now = new Date();
+  const now = new Date(runtime.now());
   const uid = encodeURIComponent(params.uid);
   const feedPath = `/profile/${uid}/events.ics`;
   const live = performingNow(profile.events, now);
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     profile,
     isOwner: viewer?.id === params.uid,
     // The calendar's "today" and its event days are read in the server's time zone.
-    today: localIsoDate(new Date()),
+    today: localIsoDate(now),
     // The address the profile is shared at: its short link when it has one (also the canonical link).
     pageUrl: profileUrl(publicUrl, profile),
     // The version makes link previews fetch the card again after an edit.
