@@ -43,7 +43,7 @@ export type AdminUser = {
   createdAt: string;
 };
 
-const USERS_PAGE_SIZE = 25;
+export const USERS_PAGE_SIZE = 25;
 
 /** One page of users, newest first, optionally those whose email contains `search` (case-insensitive). */
 export async function listUsers(

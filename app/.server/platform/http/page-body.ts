@@ -7,11 +7,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./types";
 
-const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const PAGE_FIELD_LIMIT = 400;
 
-const BODY_TOO_LARGE = `This form is larger than ${PAGE_BODY_LIMIT_BYTES / 1024} KB and was not read.`;
-const TOO_MANY_FIELDS = `This form has more than ${PAGE_FIELD_LIMIT} fields and was not read.`;
+export const BODY_TOO_LARGE = `This form is larger than ${PAGE_BODY_LIMIT_BYTES / 1024} KB and was not read.`;
+export const TOO_MANY_FIELDS = `This form has more than ${PAGE_FIELD_LIMIT} fields and was not read.`;
 
 type PageBody = { ok: true; body: ArrayBuffer | undefined } | { ok: false; response: Response };
 
