@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createHitBatcher } from "./analytics/hit-batcher";
+import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createS3Storage, createS3UploadStore } from "./media/s3";
 import { createLocalStorage, type MediaStorage } from "./media/storage";
@@ -129,6 +129,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     // hits/s at 4 or 8 against 5,200–5,400 at 2): batches touching the same rollup rows wait for each other's
     // commit, and they get smaller (docs/decisions/0007-analytics.md).
     concurrency: database.kind === "postgres" ? 2 : 1,
+    write: hitWriterFor(database),
   });
   return {
     settings,

@@ -6,8 +6,10 @@
  * On the embedded database one batch is written at a time; on PostgreSQL two at once (`concurrency`), each on
  * its own pool connection, so a batch's commit does not hold the next one back.
  */
+import { randomBytes } from "node:crypto";
+import { type PGlite, protocol } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Db } from "../platform/db/client";
+import type { Database, Db } from "../platform/db/client";
 
 export type PendingHit = {
   profileId: string;
@@ -229,6 +231,56 @@ export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): P
       select * from unnest(${sql.join(columns, sql`, `)}) with ordinality as input (${sql.raw(INPUT_COLUMNS)})
     )${sql.raw(HIT_BATCH_TAIL)}`)) as { rows: Array<{ profile_id: string }> };
   return new Set(result.rows.map((row) => row.profile_id));
+}
+
+/** The batch statement with its thirteen array literals as $1…$13, for a statement parsed once. */
+const HIT_BATCH_SQL = `with input as (
+      select * from unnest(${INPUT.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
+        with ordinality as input (${INPUT_COLUMNS})
+    )${HIT_BATCH_TAIL}`;
+
+/**
+ * The batch statement parsed once on the embedded database, then bound and executed per batch, through PGlite's
+ * public protocol API: through Drizzle (`writeBatch`) PGlite parses and plans the five-part statement every time,
+ * which cost some 45 % more server CPU per hit and took ingest under its floor of 2,000 hits/s
+ * (docs/decisions/0016-hot-paths.md). It runs in a transaction of its own (`transaction`, so never inside another
+ * caller's) and alone on the connection (`runExclusive`); a failure still ends with sync, so nothing of the batch is
+ * stored and the transaction rolls back.
+ */
+export function pgliteHitWriter(client: PGlite): HitWriter {
+  const { serialize } = protocol;
+  const statement = `tipped_hit_batch_${randomBytes(6).toString("hex")}`; // one per writer on the connection
+  let parsed = false;
+  const options = { syncToFs: false };
+  return (hits) =>
+    client.transaction(() =>
+      client.runExclusive(async () => {
+        let rows: BackendMessage[] = [];
+        try {
+          if (!parsed) {
+            await client.execProtocol(serialize.parse({ name: statement, text: HIT_BATCH_SQL, types: [] }), options);
+            parsed = true;
+          }
+          const values = hitColumns(hits).map(arrayLiteral);
+          await client.execProtocol(serialize.bind({ statement, values }), options);
+          rows = (await client.execProtocol(serialize.execute({}), options)).messages;
+        } finally {
+          await client.execProtocol(serialize.sync(), options);
+        }
+        const stored = new Set<string>();
+        for (const message of rows) if (message.name === "dataRow") stored.add((message as DataRow).fields[0]!);
+        return stored;
+      }),
+    );
+}
+
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
+type DataRow = BackendMessage & { fields: Array<string | null> };
+
+/** The writer for a database: the statement parsed once on PGlite, Drizzle's on PostgreSQL. */
+export function hitWriterFor(database: Pick<Database, "db" | "pglite">): HitWriter {
+  const { pglite } = database;
+  return pglite ? pgliteHitWriter(pglite) : (hits) => writeBatch(database.db, hits);
 }
 
 /**
