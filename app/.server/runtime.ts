@@ -115,7 +115,12 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
   const profileHandles = createHandleResolver(database.db, profileChanges);
-  const limiter = createLimiter({ db: database.db, secret: settings.AUTH_SECRET });
+  // The site's own limits in memory on the embedded database, one process (docs/decisions/0016-hot-paths.md).
+  const limiter = createLimiter({
+    db: database.db,
+    secret: settings.AUTH_SECRET,
+    siteLimitsInMemory: database.kind === "pglite",
+  });
   const unfinishedUploads = createUnfinishedUploads({
     db: database.db,
     dataDir: settings.dataDir,

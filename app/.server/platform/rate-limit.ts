@@ -20,15 +20,18 @@ export function limitKey(secret: string, who: string): string {
 
 /**
  * Every per-client limit of the site (tracking and QR hits, likes, uploads, admin login, better-auth's sign-in
- * rules) in one table, `rate_limit` (better-auth's own), on either database: a fixed window per counter that starts
- * with its first request, shared by every instance on PostgreSQL. Counters are keyed by `limitKey` (never an
+ * rules) in one table, `rate_limit` (better-auth's own): a fixed window per counter that starts with its first
+ * request, shared by every instance on PostgreSQL. On the embedded database (one process) the site's own limits may
+ * be counted in memory instead (`siteLimitsInMemory`: a write per batch of tracking hits cost PGlite a sixth of its
+ * ingest), while sign-in limits stay in the table and survive a restart. Counters are keyed by `limitKey` (never an
  * address); rows an hour past their window are deleted once a minute at most. Without a database (unit tests,
- * tools) the same counting is kept in memory.
+ * tools) everything is counted in memory.
  */
-export function createLimiter(store: { db?: Db; secret?: string }) {
+export function createLimiter(store: { db?: Db; secret?: string; siteLimitsInMemory?: boolean }) {
   // Without the server's secret (tools, unit tests) a random one: keys then mean nothing outside this process.
   const secret = store.secret ?? randomBytes(32).toString("hex");
-  const count = store.db ? countInDatabase(store.db) : countInMemory();
+  const inTable = store.db ? countInDatabase(store.db) : countInMemory();
+  const count = store.siteLimitsInMemory ? countInMemory() : inTable;
   const keyOf = (bucket: string, who: string, rule: LimitRule) =>
     limitKey(secret, `${bucket}:${rule.max}:${rule.windowSeconds}:${who}`);
 
@@ -52,7 +55,10 @@ export function createLimiter(store: { db?: Db; secret?: string }) {
     /** better-auth's rate-limit storage (its `rateLimit.customStorage`): its rules, in the same table. */
     authStorage: {
       async consume(key: string, rule: { window: number; max: number }) {
-        const [result] = await count([limitKey(secret, `auth:${key}`)], { max: rule.max, windowSeconds: rule.window });
+        const [result] = await inTable([limitKey(secret, `auth:${key}`)], {
+          max: rule.max,
+          windowSeconds: rule.window,
+        });
         return { allowed: result!.allowed, retryAfter: result!.allowed ? null : result!.retryAfterSeconds };
       },
     },
