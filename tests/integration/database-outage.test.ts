@@ -6,7 +6,8 @@
 import { createServer, type Server, type Socket, connect } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { isDatabaseUnavailable, openDatabase } from "~/.server/platform/db/client";
+import { openDatabase } from "~/.server/platform/db/client";
+import { isDatabaseUnavailable } from "~/.server/platform/db/errors";
 import { completedPerformer, VALID_REQUIRED_INFO } from "../support/http-client";
 import { freshDatabase } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";

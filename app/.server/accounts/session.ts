@@ -1,6 +1,6 @@
 import { parse } from "hono/utils/cookie";
 import { data, redirect } from "react-router";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../platform/db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../platform/db/errors";
 import type { Runtime } from "../runtime";
 
 export type SessionUser = { id: string; email: string; name: string };

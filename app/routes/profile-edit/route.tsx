@@ -14,7 +14,7 @@ import {
 } from "~/domain/profile-model";
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";
 import { HandleTakenError, saveProfileEdit } from "~/.server/profiles/save";
 import { HANDLE_MESSAGES } from "~/domain/handle";
 import { profilePath } from "~/domain/profile-url";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requiredInfoSchema } from "~/domain/profile-model";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";
 import { saveRequiredInfo } from "~/.server/profiles/save";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/accounts/session";

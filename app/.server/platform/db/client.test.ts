@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { describeDatabaseStartError, isDatabaseUnavailable } from "./client";
+import { describeDatabaseStartError, isDatabaseUnavailable } from "./errors";
 
 const socketError = (code: string, message = `read ${code}`) => Object.assign(new Error(message), { code });
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/errors";
 import { errorForLog } from "../log-safe";
 
 /** API errors are JSON: `{ "error": "message" }` with the right status. */

@@ -1,0 +1,78 @@
+/** Tracking events and the rollups the dashboard reads. */
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { profiles } from "../profiles/schema";
+
+/** One row per accepted hit (requirements 3, analytics/{profileId}/events). The visitor's IP is never stored. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    type: text("type", { enum: ["profile_view", "link_click"] }).notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    visitorId: text("visitor_id").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    referrer: text("referrer").notNull().default("direct"),
+    linkType: text("link_type"),
+    linkUrl: text("link_url"),
+    /** The preset amount a link_click chose, whole dollars; null for a plain link. */
+    amount: integer("amount"),
+    city: text("city"),
+    region: text("region"),
+    country: text("country"),
+    location: text("location").notNull().default("Unknown"),
+  },
+  (table) => [index("analytics_events_profile_time_idx").on(table.profileId, table.timestamp.desc())],
+);
+
+/** The summary document (requirements 3, summary/current): running totals per profile. */
+export const analyticsSummary = pgTable("analytics_summary", {
+  profileId: text("profile_id")
+    .primaryKey()
+    .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+  totalProfileViews: bigint("total_profile_views", { mode: "number" }).notNull().default(0),
+  totalLinkClicks: bigint("total_link_clicks", { mode: "number" }).notNull().default(0),
+  lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** dailyStats rollup; monthlyStats are sums over it. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.day] })],
+);
+
+/** linkStats rollup: clicks per link type. */
+export const analyticsLinks = pgTable(
+  "analytics_links",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    linkType: text("link_type").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.linkType] })],
+);
+
+/** Clicks per preset amount and profile: the dashboard's "amounts chosen" without reading the events. */
+export const analyticsAmounts = pgTable(
+  "analytics_amounts",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.amount] })],
+);

@@ -1,0 +1,115 @@
+/** The performer's profile, one per user, and the tags it offers. A like of a profile, too. */
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CalendarEvent, TextColors, Video } from "~/domain/profile";
+import { user } from "../accounts/schema";
+import { createdAt, updatedAt } from "../platform/db/columns";
+
+/**
+ * The profile (requirements 3), one per user, keyed by the owner's user id; app/domain/profile-model.ts describes
+ * it and app/.server/profiles/store.ts checks that the two agree. (The SQL table keeps its first name.)
+ */
+export const profiles = pgTable(
+  "recipients",
+  {
+    ownerUid: text("owner_uid")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    recipientId: uuid("recipient_id").notNull().unique().defaultRandom(),
+    createdAt: createdAt(),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+    email: text("email"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    altName: text("alt_name"),
+    phone: text("phone"),
+    street: text("street"),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postal_code"),
+    subscription: text("subscription"),
+    acceptsApplePay: boolean("accepts_apple_pay").notNull().default(false),
+    acceptsGooglePay: boolean("accepts_google_pay").notNull().default(false),
+    acceptsSamsungPay: boolean("accepts_samsung_pay").notNull().default(false),
+    taxId: text("tax_id"),
+    profileImageUrl: text("profile_image_url"),
+    profileBannerUrl: text("profile_banner_url"),
+    bannerColors: jsonb("banner_colors")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    textColors: jsonb("text_colors").$type<TextColors | null>(),
+    themeColor: text("theme_color").notNull().default("#008080"),
+    description: text("description"),
+    notes: text("notes"),
+    thought: text("thought"),
+    tags: jsonb("tags")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    genres: jsonb("genres")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    images: jsonb("images")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    payPalUrl: text("paypal_url"),
+    venmoUrl: text("venmo_url"),
+    cashAppTag: text("cash_app_tag"),
+    cashAppUrl: text("cash_app_url"),
+    spotifyUrl: text("spotify_url"),
+    youTubeUrl: text("youtube_url"),
+    tikTokUrl: text("tiktok_url"),
+    twitterUrl: text("twitter_url"),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    videos: jsonb("videos")
+      .$type<Video[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    events: jsonb("events")
+      .$type<CalendarEvent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Hearts given by visitors (each visitor's own like is remembered in their browser). */
+    likeCount: integer("like_count").notNull().default(0),
+    /** The short link /@{handle}, stored lower-case; the unique index makes it unique regardless of case. */
+    handle: text("handle"),
+    tipAmounts: jsonb("tip_amounts")
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[2,5,10,20]'::jsonb`),
+    showTipAmounts: boolean("show_tip_amounts").notNull().default(true),
+    hiddenLinks: jsonb("hidden_links")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (table) => [uniqueIndex("recipients_handle_idx").on(table.handle)],
+);
+
+/** Tag documents: the id is the tag name (requirements 3). */
+export const tags = pgTable("tags", {
+  name: text("name").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per heart a visitor gave: the browser keeps the like's random id, the database only its SHA-256, so only
+ * that browser can take the heart back (anyone could remove hearts from any profile).
+ */
+export const profileLikes = pgTable(
+  "profile_likes",
+  {
+    idHash: text("id_hash").primaryKey(),
+    profileUid: text("profile_uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("profile_likes_profile_uid_idx").on(table.profileUid)],
+);
