@@ -1,4 +1,7 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { session } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
+import type { SessionUser } from "./session";
 
 export type DeviceSession = {
   id: string;
@@ -9,13 +12,21 @@ export type DeviceSession = {
   createdAt: string;
 };
 
-/** The signed-in devices of the request's user (better-auth's list), the current one first. */
-export async function listDevices(runtime: Runtime, request: Request): Promise<DeviceSession[]> {
-  const [current, sessions] = await Promise.all([
+/**
+ * The signed-in devices of the request's user, the current one first. Read from the session table directly:
+ * better-auth's listSessions answers only for a session younger than its freshAge (1 day) while sessions last 30
+ * days, so the settings page answered 500 from a sign-in's second day (issue 30 N1).
+ */
+export async function listDevices(runtime: Runtime, request: Request, owner: SessionUser): Promise<DeviceSession[]> {
+  const [current, rows] = await Promise.all([
     runtime.auth.api.getSession({ headers: request.headers }),
-    runtime.auth.api.listSessions({ headers: request.headers }),
+    runtime.db
+      .select()
+      .from(session)
+      .where(and(eq(session.userId, owner.id), gt(session.expiresAt, new Date())))
+      .orderBy(desc(session.updatedAt)),
   ]);
-  return sessions
+  return rows
     .map((entry) => ({
       id: entry.id,
       current: entry.id === current?.session.id,

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .select({ emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled })
       .from(user)
       .where(eq(user.id, owner.id)),
-    listDevices(runtime, request),
+    listDevices(runtime, request, owner),
     hasPassword(runtime, owner.id),
     listPasskeys(runtime, owner.id),
   ]);
