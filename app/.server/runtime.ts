@@ -13,6 +13,7 @@ import { createGeocoder } from "./profiles/geocoding";
 import { createProfileChanges, type ProfileChanges } from "./profiles/changes";
 import { createProfilePageCache, type ProfilePageCache } from "./profiles/page-cache";
 import { createHandleResolver, type HandleResolver } from "./profiles/handles";
+import { createLiveStreamCaps, descriptorLimit, streamCapBelow, type LiveStreamCaps } from "./profiles/live-streams";
 import { createLimiter, type Limiter } from "./platform/rate-limit";
 import { createShareCardCache, type ShareCardCache } from "./profiles/share-card";
 import { createVideoChecker } from "./profiles/videos";
@@ -41,6 +42,8 @@ export type Runtime = {
     shareCards: ShareCardCache;
     /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
     handles: HandleResolver;
+    /** Open live-update streams, capped per client and below the descriptor limit (issue 30 N5). */
+    liveStreams: LiveStreamCaps;
     searchAddress: ReturnType<typeof createGeocoder>;
     checkVideo: ReturnType<typeof createVideoChecker>;
     videoThumbnail: ReturnType<typeof createThumbnailStore>;
@@ -148,6 +151,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
       pages: profilePages,
       shareCards,
       handles: profileHandles,
+      liveStreams: createLiveStreamCaps({
+        perClient: settings.LIVE_STREAMS_PER_CLIENT,
+        total: settings.LIVE_STREAMS_MAX ?? streamCapBelow(descriptorLimit()),
+      }),
       searchAddress: createGeocoder(settings),
       checkVideo: createVideoChecker(settings),
       videoThumbnail: createThumbnailStore(settings),

@@ -72,10 +72,11 @@ const TEST_SERVER_NODE_FLAGS = ["--liftoff-only", ...SERVER_NODE_FLAGS];
 
 /**
  * Starts the production build as a real server process and waits until it answers; with `dev`, `npm run dev`'s
- * server instead (Vite serving app/ from the sources, Node's own flags).
+ * server instead (Vite serving app/ from the sources, Node's own flags). With `maxOpenFiles`, the process may open
+ * no more descriptors than that (started through util-linux's prlimit, which then becomes the server).
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number; dev?: boolean } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number; dev?: boolean; maxOpenFiles?: number } = {},
 ): Promise<TestServer> {
   if (!options.dev) ensureBuilt();
   const port = options.port ?? (await freePort());
@@ -84,7 +85,10 @@ export async function startServer(
   let log = "";
   // Started as `npm start` starts it (its V8 heap limits and allocator settings), so the tests run what ships.
   const args = options.dev ? ["server.js", "--dev"] : [...TEST_SERVER_NODE_FLAGS, "server.js"];
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = options.maxOpenFiles
+    ? ["prlimit", [`--nofile=${options.maxOpenFiles}:${options.maxOpenFiles}`, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: ROOT,
     env: serverProcessEnv({
       ...process.env,

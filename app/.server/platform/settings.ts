@@ -78,6 +78,13 @@ const settingsSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Analytics hits (views, clicks) accepted per client per minute; more get 429. Kept in memory. */
   TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /**
+   * Live-update streams (one per open profile page) one client may hold: past it, 503 (issue 30 N5). Generous, as a
+   * whole audience on a venue's Wi-Fi shares one address; IPv6 clients count per /64 like every per-client limit.
+   */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(32),
+  /** Live-update streams of the process in all; unset: below the process's descriptor limit (profiles/live-streams.ts). */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).optional(),
   /** How long an unfinished resumable upload is kept for a resume before it is swept (an hour). */
   UNFINISHED_UPLOAD_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { Runtime } from "../../runtime";
 import type { AppEnv } from "../../platform/http/types";
+import { createLiveStreamCaps } from "../live-streams";
 import { live, sseEvent } from "./live";
 
 /** The live route on a runtime whose only part is a profile-change hub the test drives by hand. */
@@ -16,7 +17,9 @@ function liveApp() {
   };
   const app = new Hono<AppEnv>()
     .use((c, next) => {
-      c.set("runtime", { profiles: { changes: profileChanges } } as unknown as Runtime);
+      const liveStreams = createLiveStreamCaps({ perClient: 10, total: 10 });
+      c.set("runtime", { profiles: { changes: profileChanges, liveStreams } } as unknown as Runtime);
+      c.set("clientIp", "192.0.2.1");
       return next();
     })
     .route("/api/profiles", live);

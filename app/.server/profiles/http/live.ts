@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { jsonError } from "../../platform/http/errors";
 import type { AppEnv } from "../../platform/http/types";
 
 const HEARTBEAT_MS = 25_000;
@@ -12,6 +13,9 @@ export function sseEvent(event: string, data: string, retryMs?: number): Uint8Ar
   );
 }
 const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
+/** Over a cap a page simply goes without live updates (its script does not retry a refused stream). */
+const FULL_RETRY_AFTER_SECONDS = 60;
+export const LIVE_FULL_MESSAGE = "Live updates are busy right now; the page works without them";
 
 /**
  * GET /api/profiles/:uid/live: Server-Sent Events. Each saved change of the profile sends a "change" event;
@@ -25,7 +29,15 @@ const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
  */
 export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
   const uid = c.req.param("uid");
-  const profileChanges = c.var.runtime.profiles.changes;
+  const { changes: profileChanges, liveStreams } = c.var.runtime.profiles;
+  // Issue 30 N5: a place per stream, per client (the limiter's client key) and in all, or 503; the refused
+  // connection is closed, so it holds no descriptor either.
+  const release = liveStreams.take(c.var.clientIp);
+  if (!release) {
+    c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
+    c.header("Connection", "close");
+    return jsonError(c, 503, LIVE_FULL_MESSAGE);
+  }
   let stop = () => {};
   let sendWaiting = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -47,6 +59,7 @@ export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
       stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       };
       sendWaiting = sendChange;
       controller.enqueue(sseEvent("ready", uid, 2_000));
