@@ -3,10 +3,16 @@ import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
 import { createS3Storage, createS3UploadStore } from "./media/s3";
 import { createLocalStorage, type MediaStorage } from "./media/storage";
-import { createUnfinishedUploads, type UnfinishedUploads, type UploadStore } from "./media/unfinished-uploads";
+import {
+  createUnfinishedUploads,
+  sweepExpiredUploadFiles,
+  type UnfinishedUploads,
+  type UploadStore,
+} from "./media/unfinished-uploads";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./accounts/auth";
 import { lockDataDir } from "./platform/data-lock";
+import { checkDiskAtStart } from "./platform/disk-space";
 import { openDatabase, type Database, type Db } from "./platform/db/client";
 import { readSettings, type Settings } from "./platform/settings";
 import { createGeocoder } from "./profiles/geocoding";
@@ -93,6 +99,13 @@ export async function stopRuntime(): Promise<void> {
 async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOptions): Promise<Runtime> {
   const settings = readSettings(environment);
   const now = options.now ?? Date.now;
+  // Expired unfinished uploads go first, then the disk is checked, before the lock and the database write (issue
+  // 30 N2): abandoned uploads or a full disk must not keep the server from starting and freeing space.
+  if (!settings.s3) {
+    const swept = await sweepExpiredUploadFiles(settings.dataDir, settings.UNFINISHED_UPLOAD_SECONDS * 1000);
+    if (swept > 0) console.info(`Removed ${swept} expired unfinished upload(s) before starting.`);
+  }
+  await checkDiskAtStart(settings.dataDir, settings.MIN_FREE_DISK_BYTES);
   const unlock = settings.DATABASE_URL ? undefined : await lockDataDir(settings.dataDir);
   let database: Database;
   let media: MediaStorage;
@@ -129,6 +142,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     dataDir: settings.dataDir,
     s3Store,
     expiryMs: settings.UNFINISHED_UPLOAD_SECONDS * 1000,
+    clientMaxBytes: settings.UNFINISHED_UPLOAD_CLIENT_MB * 1024 * 1024,
+    totalMaxBytes: settings.UNFINISHED_UPLOAD_TOTAL_MB * 1024 * 1024,
   });
   const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).

@@ -13,6 +13,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: "Password changed. Your other devices were signed out.",
   emailChangeSent: "We sent a link to the new address. Your email changes when you open it.",
   emailSame: "That is already your email address",
+  emailNeedsFreshSignIn: "For your safety, sign out and sign in again, then change your email within 10 minutes.",
+  emailChangeUndone:
+    "Your account has its old email address back and every device was signed out. If you did not make the change, choose a new password now.",
+  undoLinkInvalid: "This link has expired or was already used. Nothing was changed.",
   otherSessionsEnded: "Every other device was signed out.",
   deletePhrase: "delete my account",
   deletePhraseWrong: 'Type the words "delete my account" to confirm',
@@ -53,7 +57,8 @@ export const changePasswordSchema = (min: number) =>
       path: ["confirm"],
     });
 
-export const changeEmailSchema = z.object({ newEmail: emailField });
+/** The password (when the account has one) proves it is the owner, not a stolen session (issue 30 N3). */
+export const changeEmailSchema = z.object({ newEmail: emailField, currentPassword: z.string().optional() });
 
 /** Delete asks for the password when the account has one, and always for the words. */
 export const deleteAccountSchema = z.object({

@@ -181,9 +181,9 @@ describe("account settings", () => {
   });
 
   it("changing the email waits for the link sent to the new address; a used link changes nothing", async () => {
-    const { client, email, uid } = await signedUpClient(base);
+    const { client, email, password, uid } = await signedUpClient(base);
     const newEmail = uniqueEmail("moved");
-    const asked = await client.postForm("/settings", { intent: "change-email", newEmail });
+    const asked = await client.postForm("/settings", { intent: "change-email", newEmail, currentPassword: password });
     expect(await asked.text()).toContain(ACCOUNT_MESSAGES.emailChangeSent);
     const sent = await mail.mailTo(newEmail);
     expect(sent.subject).toBe("Confirm your new email for Tipped");

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as schema from "~/.server/platform/db/schema";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
 import { startFreshServer } from "../support/fresh-server";
-import { signedUpClient, TestClient } from "../support/http-client";
+import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { startMailCatcher } from "../support/mail-catcher";
 
 /**
@@ -58,6 +58,82 @@ describe("N1: settings for a session older than a day", () => {
     const after = await client.get(changed.headers.get("location")!);
     expect(after.status).toBe(200);
     expect(await after.text()).toContain(ACCOUNT_MESSAGES.passwordChanged);
+    expect(await other.sessionUserId()).toBeNull();
+  });
+});
+
+const path = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+const sessionEmail = async (client: TestClient) =>
+  ((await (await client.get("/api/auth/get-session")).json()) as { user: { email: string } } | null)?.user.email;
+
+describe("N3: a stolen session cannot quietly take the address", () => {
+  it("changing the email needs the current password", async () => {
+    const { client, email } = await signedUpClient(base);
+    const newEmail = uniqueEmail("thief");
+    const without = await client.postForm("/settings", { intent: "change-email", newEmail });
+    expect(without.status).toBe(400);
+    expect(await without.text()).toContain(ACCOUNT_MESSAGES.currentPasswordWrong);
+    const wrong = await client.postForm("/settings", {
+      intent: "change-email",
+      newEmail,
+      currentPassword: "a guessed password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(ACCOUNT_MESSAGES.currentPasswordWrong);
+    await expect(mail.mailTo(newEmail, 1500)).rejects.toThrow();
+    expect(await sessionEmail(client)).toBe(email);
+  });
+
+  it("a confirmed change tells the old address, ends the other sessions, and the old address can undo it", async () => {
+    const { client: owner, email, password, uid } = await signedUpClient(base);
+    const thief = new TestClient(base);
+    await thief.continueWithEmail(email, password);
+    const newEmail = uniqueEmail("thief");
+    const asked = await thief.postForm("/settings", { intent: "change-email", newEmail, currentPassword: password });
+    expect(await asked.text()).toContain(ACCOUNT_MESSAGES.emailChangeSent);
+    const confirm = await mail.mailTo(newEmail);
+    expect((await thief.postForm("/verify-email", { token: tokenOf(confirm.link!) })).status).toBe(302);
+    expect(await sessionEmail(thief)).toBe(newEmail);
+    expect(await owner.sessionUserId()).toBeNull(); // every other session ended
+
+    const told = await mail.mailTo(email);
+    expect(told.subject).toBe("Your Tipped email address was changed");
+    expect(told.raw).toContain(newEmail);
+    expect(told.link).toMatch(/\/undo-email-change\?token=/);
+
+    const page = await new TestClient(base).get(path(told.link!));
+    expect(await page.text()).toContain("Undo the change");
+    const undone = await new TestClient(base).postForm("/undo-email-change", { token: tokenOf(told.link!) });
+    expect(undone.status).toBe(200);
+    expect(await undone.text()).toContain(ACCOUNT_MESSAGES.emailChangeUndone);
+    expect(await thief.sessionUserId()).toBeNull(); // every session ended, the thief's too
+    const [row] = await server.withDatabase(({ db }) =>
+      db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, uid)),
+    );
+    expect(row?.email).toBe(email);
+    expect((await new TestClient(base).continueWithEmail(email, password)).status).toBe(302);
+
+    const twice = await new TestClient(base).postForm("/undo-email-change", { token: tokenOf(told.link!) });
+    expect(twice.status).toBe(400);
+    expect(await twice.text()).toContain(ACCOUNT_MESSAGES.undoLinkInvalid);
+  });
+});
+
+describe("N3: a changed password ends the other sessions", () => {
+  it("even when better-auth's endpoint is asked to keep them", async () => {
+    const { client, email, password } = await signedUpClient(base);
+    const other = new TestClient(base);
+    await other.continueWithEmail(email, password);
+    const changed = await client.postJson("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "another new password",
+      revokeOtherSessions: false,
+    });
+    expect(changed.status).toBe(200);
     expect(await other.sessionUserId()).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
+import { afterEmailChanged, changedFrom } from "./email-change";
 import { signInProviders } from "./sign-in-providers";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
@@ -131,6 +132,10 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       // A name typed into better-auth's own endpoints is refused like any form field (a NUL gave 500).
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
+        // A changed password ends every other session, however the endpoint is called (issue 30 N3).
+        if (ctx.path === "/change-password" && body && typeof body === "object") {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
         const name = body && typeof body === "object" && "name" in body ? body.name : undefined;
         if (typeof name === "string" && hasControlCharacter(name)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTER_MESSAGE, code: "CONTROL_CHARACTER" });
@@ -148,6 +153,18 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
     },
     databaseHooks: {
       user: {
+        update: {
+          after: async (updated, context) => {
+            const oldEmail = changedFrom(context, updated);
+            if (oldEmail === null) return;
+            await afterEmailChanged(db, mailer, settings.PUBLIC_URL, {
+              userId: updated.id,
+              oldEmail,
+              newEmail: updated.email,
+              keepSessionId: context?.context.session?.session.id,
+            });
+          },
+        },
         create: {
           // A provider's name (Google, Apple) is not typed here, so it is cleaned rather than refused.
           before: async (user) => ({ data: { ...user, name: withoutControlCharacters(user.name) } }),

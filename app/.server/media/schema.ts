@@ -12,9 +12,16 @@ export const unfinishedUploads = pgTable(
     ownerUid: text("owner_uid")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** Who started it: a keyed hash of the client address (never the address), for the per-client cap. */
+    clientKey: text("client_key").notNull().default(""),
+    /** The length it declared: the bytes it may come to hold, counted against the caps (issue 30 N2). */
+    bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index("unfinished_uploads_owner_idx").on(table.ownerUid, table.createdAt)],
+  (table) => [
+    index("unfinished_uploads_owner_idx").on(table.ownerUid, table.createdAt),
+    index("unfinished_uploads_client_idx").on(table.clientKey, table.createdAt),
+  ],
 );
 
 /** Stored-file metadata (requirements 3). */

@@ -26,7 +26,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       writeFileSync(file, JSON.stringify(me), { flag: "wx", mode: 0o600 });
       return async () => releaseIfOurs(file, me.token);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOSPC") throw new Error(`The disk holding ${dataDir} is full: free some space, then start again.`);
+      if (code !== "EEXIST") throw error;
     }
     const holder = readOwner(file);
     if (holder && holderIsAlive(holder)) {

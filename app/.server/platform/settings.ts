@@ -87,6 +87,24 @@ const settingsSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(0).optional(),
   /** How long an unfinished resumable upload is kept for a resume before it is swept (an hour). */
   UNFINISHED_UPLOAD_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Bytes unfinished resumable uploads may hold, counted by their declared length (issue 30 N2: sign-up needs no
+   * confirmation, so one client could park ~500 MB a minute across fresh accounts). Per client address: 50 MB, ten
+   * photos at the 5 MB maximum; in total on the server: 1 GB. Past either, a new upload is refused until some
+   * finish or expire.
+   */
+  UNFINISHED_UPLOAD_CLIENT_MB: z.coerce.number().positive().default(50),
+  UNFINISHED_UPLOAD_TOTAL_MB: z.coerce.number().positive().default(1024),
+  /**
+   * Free space kept on the disk holding DATA_DIR: upload bytes that would leave less are refused with 507, so the
+   * database, its lock and its log always have room (256 MB; 0 turns the check off). A start below it still works,
+   * and says so in the log.
+   */
+  MIN_FREE_DISK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256 * 1024 * 1024),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -92,7 +92,8 @@ function resumable(file: File, kind: ImageKind, index: number, handlers: UploadH
       // Network trouble and server hiccups are retried; a refusal (4xx) is final and shown.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status >= 500 || status === 409 || status === 423;
+        // 507: the server is out of room for uploads (issue 30 N2); its message is shown rather than retried.
+        return status === 0 || (status >= 500 && status !== 507) || status === 409 || status === 423;
       },
     });
     const previous = await upload.findPreviousUploads();

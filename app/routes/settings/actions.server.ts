@@ -33,14 +33,29 @@ export async function changePassword({ runtime, request, clientIp, formData }: A
   throw redirect("/settings?done=password", { headers: withCookies(changed.cookies) });
 }
 
-/** Change email: nothing changes until the link sent to the new address is opened. */
+/**
+ * Change email: the password (or, without one, a fresh sign-in) first, so a stolen session cannot take the address
+ * (issue 30 N3); nothing changes until the link sent to the new address is opened.
+ */
 export async function changeEmail({ runtime, request, clientIp, owner, formData }: Args) {
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   if (submission.status !== "success")
-    return data({ intent: "change-email", result: submission.reply() }, { status: 400 });
+    return data({ intent: "change-email", result: submission.reply({ hideFields: hidden }) }, { status: 400 });
   if (submission.value.newEmail === owner.email) {
     return data(
-      { intent: "change-email", result: submission.reply({ fieldErrors: { newEmail: [ACCOUNT_MESSAGES.emailSame] } }) },
+      {
+        intent: "change-email",
+        result: submission.reply({ fieldErrors: { newEmail: [ACCOUNT_MESSAGES.emailSame] }, hideFields: hidden }),
+      },
+      { status: 400 },
+    );
+  }
+  const check = await confirmOwner(runtime, request, owner, submission.value.currentPassword);
+  if (!check.ok) {
+    const message =
+      check.reason === "password" ? ACCOUNT_MESSAGES.currentPasswordWrong : ACCOUNT_MESSAGES.emailNeedsFreshSignIn;
+    return data(
+      { intent: "change-email", result: submission.reply({ formErrors: [message], hideFields: hidden }) },
       { status: 400 },
     );
   }
@@ -50,7 +65,10 @@ export async function changeEmail({ runtime, request, clientIp, owner, formData 
   });
   if (!asked.ok) {
     return data(
-      { intent: "change-email", result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyRequests] }) },
+      {
+        intent: "change-email",
+        result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyRequests], hideFields: hidden }),
+      },
       { status: asked.status },
     );
   }

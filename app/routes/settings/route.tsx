@@ -121,7 +121,19 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           intent="change-email"
           schema={changeEmailSchema}
           submit="Change email"
-          fields={[{ name: "newEmail", label: "New email", type: "email", autoComplete: "email" }]}
+          fields={[
+            { name: "newEmail", label: "New email", type: "email", autoComplete: "email" },
+            ...(loaderData.hasPassword
+              ? [
+                  {
+                    name: "currentPassword",
+                    label: "Current password",
+                    type: "password",
+                    autoComplete: "current-password",
+                  },
+                ]
+              : []),
+          ]}
         />
       </AccountCard>
 

@@ -7,7 +7,9 @@ import { isImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from "~/domain/medi
 import { ImageRejected } from "../images";
 import { errorForLog } from "../../platform/log-safe";
 import { StorageUnavailable } from "../storage";
-import { TOO_MANY_UNFINISHED_MESSAGE } from "../unfinished-uploads";
+import { type ClaimRefusal, TOO_MANY_FROM_CLIENT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from "../unfinished-uploads";
+import { LOW_DISK_MESSAGE, roomFor } from "../../platform/disk-space";
+import { limitKey } from "../../platform/rate-limit";
 import { removeGalleryImage, storeUpload } from "../uploads";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../../platform/http/errors";
@@ -18,10 +20,18 @@ import { validate } from "../../platform/http/validation";
 const TUS_PATH = "/uploads/tus";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const OWNER_HEADER = "x-tipped-upload-owner"; // set here from the session, never taken from the client
+const CLIENT_HEADER = "x-tipped-upload-client"; // likewise, from the client's address
 const UPLOAD_LIMIT = { max: 60, windowSeconds: 600 };
 
 type TusError = { status_code: number; body: string };
 const tusError = (status_code: number, error: string): TusError => ({ status_code, body: JSON.stringify({ error }) });
+
+/** Why a new upload may not start, as an answer the upload form shows (issue 30 N2). */
+const CLAIM_REFUSED: Record<ClaimRefusal, TusError> = {
+  account: tusError(429, TOO_MANY_UNFINISHED_MESSAGE),
+  client: tusError(429, TOO_MANY_FROM_CLIENT_MESSAGE),
+  total: tusError(507, LOW_DISK_MESSAGE),
+};
 
 /**
  * Photo uploads, outside /api (whose JSON body limit is 100 KB): `POST /uploads/{profile|banner|gallery}` takes
@@ -31,6 +41,9 @@ const tusError = (status_code: number, error: string): TusError => ({ status_cod
 export function createUploads(runtime: Runtime) {
   // Where unfinished uploads wait, each account's slots and the expiry sweep: app/.server/media/unfinished-uploads.ts.
   const { datastore, ready, claim, discard } = runtime.media.unfinishedUploads;
+  const { dataDir, MIN_FREE_DISK_BYTES } = runtime.settings;
+  /** Whether `incoming` bytes leave the disk its minimum free space: checked before any upload byte is taken. */
+  const diskHasRoomFor = (incoming: number) => roomFor(dataDir, incoming, MIN_FREE_DISK_BYTES);
 
   const tus = new TusServer({
     path: TUS_PATH,
@@ -46,7 +59,12 @@ export function createUploads(runtime: Runtime) {
       if (upload.size === undefined) throw tusError(400, "The upload's length must be known");
       if (!(upload.metadata?.filetype ?? "").startsWith("image/"))
         throw tusError(415, "Only image files can be uploaded");
-      if (!(await claim(upload.id, owner))) throw tusError(429, TOO_MANY_UNFINISHED_MESSAGE);
+      const refused = await claim(upload.id, {
+        uid: owner,
+        clientKey: req.headers.get(CLIENT_HEADER) ?? "",
+        bytes: upload.size,
+      });
+      if (refused) throw CLAIM_REFUSED[refused];
       return { metadata: { ...upload.metadata, owner } };
     },
     async onUploadFinish(_req, upload) {
@@ -100,15 +118,23 @@ export function createUploads(runtime: Runtime) {
     const id = c.req.param("id");
     const headers = new Headers(c.req.raw.headers);
     headers.delete(OWNER_HEADER);
+    headers.delete(CLIENT_HEADER);
     if (id === undefined) {
-      if (c.req.method === "POST") await enforceLimit(c, "upload", owner.id, UPLOAD_LIMIT);
+      if (c.req.method === "POST") {
+        await enforceLimit(c, "upload", owner.id, UPLOAD_LIMIT);
+        if (!(await diskHasRoomFor(Number(c.req.header("upload-length")) || 0)))
+          return jsonError(c, 507, LOW_DISK_MESSAGE);
+      }
       headers.set(OWNER_HEADER, owner.id);
+      headers.set(CLIENT_HEADER, limitKey(runtime.settings.AUTH_SECRET, `unfinished-upload:${c.var.clientIp}`));
     } else {
       // An id is ours only if it has our shape (so "../x" never reaches the file store) and is this user's.
       if (!UPLOAD_ID.test(id)) return jsonError(c, 404, "Unknown upload");
       const upload = await datastore.getUpload(id).catch(() => null);
       if (!upload) return jsonError(c, 404, "Unknown upload");
       if (upload.metadata?.owner !== owner.id) return jsonError(c, 403, "This upload belongs to someone else");
+      const incoming = Number(c.req.header("content-length")) || (upload.size ?? 0) - upload.offset;
+      if (c.req.method === "PATCH" && !(await diskHasRoomFor(incoming))) return jsonError(c, 507, LOW_DISK_MESSAGE);
     }
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
     return tus.handleWeb(request);
@@ -136,6 +162,7 @@ export function createUploads(runtime: Runtime) {
       if (!(c.req.header("content-type") ?? "").startsWith("image/"))
         return jsonError(c, 415, "Only image files can be uploaded");
       const bytes = Buffer.from(await c.req.arrayBuffer());
+      if (!(await diskHasRoomFor(bytes.length))) return jsonError(c, 507, LOW_DISK_MESSAGE);
       try {
         const result = await storeUpload(
           runtime,

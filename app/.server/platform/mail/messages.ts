@@ -44,3 +44,14 @@ export const changeEmailMail = (to: string, link: string) =>
     link,
     "The link expires in 1 hour. Until you open it, your account keeps its old address. If you did not ask for this, ignore this mail.",
   );
+
+/** To the old address once a change is confirmed (issue 30 N3): a stolen session must not take the account quietly. */
+export const emailChangedMail = (to: string, newEmail: string, link: string) =>
+  linkMail(
+    to,
+    "Your Tipped email address was changed",
+    `The email address of your Tipped account was changed to ${newEmail}, and your other devices were signed out.`,
+    "This was not me: undo the change",
+    link,
+    "If you made this change, ignore this mail. The link works once, for 7 days; it gives the account this address back and signs out every device.",
+  );
