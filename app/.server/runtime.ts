@@ -130,7 +130,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
   });
   const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
   profileChanges.onReconnect(() => shareCards.clear());
-  const profileHandles = createHandleResolver(database.db, profileChanges);
+  const profileHandles = createHandleResolver(database.db, profileChanges, {
+    holdDays: settings.HANDLE_HOLD_DAYS,
+    now,
+  });
   // The site's own limits in memory on the embedded database, one process (docs/decisions/0016-hot-paths.md).
   const limiter = createLimiter({
     db: database.db,

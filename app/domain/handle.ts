@@ -12,6 +12,8 @@ export const HANDLE_MESSAGES = {
   format: `Short link: ${HANDLE_MIN}–${HANDLE_MAX} letters, digits or hyphens, not starting or ending with a hyphen`,
   reserved: "That short link is reserved",
   taken: "That short link is taken",
+  /** Issue 30 N6: a name given up lately stays with its last owner, so their printed signs never reach a stranger. */
+  held: "That short link was given up recently and is held for its last owner; please choose another",
 } as const;
 
 const HANDLE_PATTERN = new RegExp(`^(?=.{${HANDLE_MIN},${HANDLE_MAX}}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`);

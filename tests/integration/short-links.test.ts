@@ -89,7 +89,7 @@ describe("/@handle serves the profile", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/profile/${uid}"/>`);
   });
 
-  it("404s for an unknown handle, and a rename frees the old one at once", async () => {
+  it("404s for an unknown handle, and a rename holds the old one for its owner", async () => {
     const unknown = await page(`/@${fresh("nobody")}`);
     expect(unknown.response.status).toBe(404);
     expect(unknown.html).toContain("Profile not found");
@@ -103,15 +103,16 @@ describe("/@handle serves the profile", () => {
     expect(renamed.status).toBe(302);
     expect(renamed.headers.get("location")).toBe(`/@${after}`);
     await expect.poll(async () => (await page(`/@${after}`)).response.status).toBe(200);
-    await expect.poll(async () => (await page(`/@${before}`)).response.status).toBe(404);
+    // The old name stays held for its owner (issue 30 N6): it leads to the new one.
+    await expect.poll(async () => (await page(`/@${before}`)).response.status).toBe(302);
   });
 
-  it("the owner's QR code carries the short link", async () => {
+  it("the owner's QR code carries the permanent address, not the short link (issue 30 N6)", async () => {
     const handle = fresh("qr");
-    const { client } = await completedPerformer(baseUrl, { handle });
+    const { client, uid } = await completedPerformer(baseUrl, { handle });
     const svg = await (await client.get("/api/profiles/me/qr.svg")).text();
     const options = { type: "svg", margin: 2, errorCorrectionLevel: "M" } as const;
-    expect(svg).toBe(await QRCode.toString(`${baseUrl}/@${handle}`, options));
+    expect(svg).toBe(await QRCode.toString(`${baseUrl}/profile/${uid}`, options));
   });
 
   it("sub-paths go where /profile/{uid}/... goes (the owner's edit page here)", async () => {

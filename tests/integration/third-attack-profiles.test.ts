@@ -1,7 +1,13 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "@cantoo/pdf-lib";
+import { eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import { afterEach, describe, expect, it } from "vitest";
-import { completedPerformer, uniqueIp } from "../support/http-client";
+import { releasedHandles } from "~/.server/platform/db/schema";
+import { HANDLE_MESSAGES } from "~/domain/handle";
+import { completedPerformer, TestClient, uniqueIp, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
+import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 
 /**
  * The third attack's findings in the profiles area (issue 30), replayed so no later change reopens them. The slow
@@ -85,5 +91,93 @@ describe("issue 30 N5: live-update streams are capped per client and in total", 
       return again.status === 200;
     });
     console.info("N5 total: 3 streams held, the fourth refused with 503; the page answered; a closed place was reused");
+  });
+});
+
+let counter = 0;
+/** A handle of this test run (handles are unique across the whole database). */
+const fresh = (name: string) => `${name}-${process.pid % 1000}-${(counter += 1)}`;
+const edit = (client: TestClient, uid: string, fields: Record<string, string>) =>
+  client.postForm(`/profile/${uid}/edit`, { ...VALID_REQUIRED_INFO, ...fields });
+const anonymous = () => new TestClient(baseUrl);
+
+async function adminClient() {
+  const client = new TestClient(baseUrl);
+  const response = await client.postForm("/admin", {
+    intent: "login",
+    password: INTEGRATION_SERVER_ENV.ADMIN_PASSWORD,
+  });
+  expect(response.status).toBe(302);
+  return client;
+}
+
+/** Every line of text drawn on the owner's tip sign (the PDF's page content, decoded). */
+async function signTexts(client: TestClient): Promise<string[]> {
+  const response = await client.get("/api/tip-sign.pdf?size=a4");
+  expect(response.status).toBe(200);
+  const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+  const contents = pdf.getPage(0).node.Contents();
+  const parts = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+  const streams = parts.filter((part) => part instanceof PDFRawStream);
+  const operators = streams.map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1"));
+  return [...operators.join("\n").matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) =>
+    Buffer.from(match[1]!, "hex").toString("latin1"),
+  );
+}
+
+describe("issue 30 N6: a given-up short link stays with its last owner for a while", () => {
+  it("after a rename the old link leads to the owner's new one, and nobody else can claim it", async () => {
+    const old = fresh("corner-sax");
+    const renamed = fresh("sax-maya");
+    const owner = await completedPerformer(baseUrl, { handle: old });
+    expect((await edit(owner.client, owner.uid, { handle: renamed })).status).toBe(302);
+
+    const moved = await anonymous().get(`/@${old}`);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(`/@${renamed}`);
+
+    const stranger = await completedPerformer(baseUrl);
+    const claimed = await edit(stranger.client, stranger.uid, { handle: old.toUpperCase() });
+    expect(claimed.status).toBe(409);
+    expect(await claimed.text()).toContain(HANDLE_MESSAGES.held);
+    await expect(completedPerformer(baseUrl, { handle: old })).rejects.toThrow(/finish failed: 409/);
+
+    // The last owner may take it back.
+    expect((await edit(owner.client, owner.uid, { handle: old })).status).toBe(302);
+    expect((await anonymous().get(`/@${old}`)).status).toBe(200);
+    const dropped = await anonymous().get(`/@${renamed}`);
+    expect(dropped.headers.get("location")).toBe(`/@${old}`);
+  });
+
+  it("a deleted account's link leads nowhere, stays unclaimable, and is free once the hold is over", async () => {
+    const handle = fresh("gone");
+    const owner = await completedPerformer(baseUrl, { handle });
+    const admin = await adminClient();
+    expect((await admin.postForm("/admin", { intent: "delete-user", uid: owner.uid })).status).toBe(200);
+
+    expect((await anonymous().get(`/@${handle}`)).status).toBe(404);
+    const stranger = await completedPerformer(baseUrl);
+    const claimed = await edit(stranger.client, stranger.uid, { handle });
+    expect(claimed.status).toBe(409);
+    expect(await claimed.text()).toContain(HANDLE_MESSAGES.held);
+
+    // A year and a day later (HANDLE_HOLD_DAYS, 365), anyone may have it.
+    await server.withDatabase(({ db }) =>
+      db
+        .update(releasedHandles)
+        .set({ releasedAt: new Date(Date.now() - 366 * 86_400_000) })
+        .where(eq(releasedHandles.handle, handle)),
+    );
+    expect((await edit(stranger.client, stranger.uid, { handle })).status).toBe(302);
+  });
+
+  it("the tip sign and the QR code carry the permanent /profile/{uid} address, not the short link", async () => {
+    const handle = fresh("printed");
+    const owner = await completedPerformer(baseUrl, { handle });
+    const permanent = `${baseUrl}/profile/${owner.uid}`;
+    expect(await signTexts(owner.client)).toContain(permanent);
+    const svg = await (await owner.client.get("/api/profiles/me/qr.svg")).text();
+    const options = { type: "svg", margin: 2, errorCorrectionLevel: "M" } as const;
+    expect(svg).toBe(await QRCode.toString(permanent, options));
   });
 });

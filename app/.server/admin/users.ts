@@ -3,6 +3,7 @@ import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../platform/db/client";
 import type { MediaStorage } from "../media/storage";
 import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../platform/db/schema";
+import { releaseHandleOf } from "../profiles/handles";
 import { errorForLog } from "../platform/log-safe";
 
 export type AdminStats = {
@@ -111,6 +112,8 @@ export async function deleteUser(db: Db, media: MediaStorage, uid: string): Prom
       .select({ fullPath: storedFiles.fullPath })
       .from(storedFiles)
       .where(eq(storedFiles.ownerUid, uid));
+    // Its short link stays held, leading nowhere, rather than free for a stranger at once (issue 30 N6).
+    await releaseHandleOf(tx, uid, Date.now());
     const deleted = await tx.delete(user).where(eq(user.id, uid)).returning({ id: user.id });
     return deleted.length === 0 ? null : files.map((file) => file.fullPath);
   });

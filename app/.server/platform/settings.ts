@@ -85,6 +85,11 @@ const settingsSchema = z.object({
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(32),
   /** Live-update streams of the process in all; unset: below the process's descriptor limit (profiles/live-streams.ts). */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(0).optional(),
+  /**
+   * Days a given-up short link stays with its last owner (issue 30 N6): a year, as printed signs and QR codes stay
+   * up for a season or more, and a name is cheap to wait for while a stranger collecting a performer's tips is not.
+   */
+  HANDLE_HOLD_DAYS: z.coerce.number().int().min(0).default(365),
   /** How long an unfinished resumable upload is kept for a resume before it is swept (an hour). */
   UNFINISHED_UPLOAD_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**

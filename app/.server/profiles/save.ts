@@ -4,40 +4,54 @@ import {
   requiredInfoColumns,
   type OptionalDetails,
   type ProfileEdit,
+  type ProfileUpdate,
   type RequiredInfo,
 } from "~/domain/profile-model";
+import { HANDLE_MESSAGES } from "~/domain/handle";
 import type { Runtime } from "../runtime";
-import { isHandleTaken } from "./handles";
-import { findProfile, updateProfile as writeProfile } from "./store";
+import { HandleHeldError, isHandleTaken, writeWithHandleHold } from "./handles";
+import { findProfile, updateProfile as writeProfile, writeRow } from "./store";
 import { rememberTags } from "./tags";
 
-/** Someone else has the short link asked for; the form shows "That short link is taken" under it. */
+/**
+ * Someone else has the short link asked for, or held it lately (issue 30 N6); the form shows the message under it:
+ * "That short link is taken" or the held one.
+ */
 export class HandleTakenError extends Error {
-  constructor() {
-    super("That short link is taken");
+  constructor(message: string = HANDLE_MESSAGES.taken) {
+    super(message);
     this.name = "HandleTakenError";
   }
 }
 
-/** The store's write, with the short link's unique index (also when two saves race) as HandleTakenError. */
-const updateProfile: typeof writeProfile = async (...args) => {
+/**
+ * The store's write, with the short link's unique index (also when two saves race) as HandleTakenError, and a
+ * change of short link under the holds of issue 30 N6 (HandleHeldError; the form shows its message too).
+ */
+async function updateProfile(runtime: Runtime, uid: string, changes: ProfileUpdate) {
+  const { db, profiles } = runtime;
   try {
-    return await writeProfile(...args);
+    if (changes.handle === undefined) return await writeProfile(db, profiles.changes, uid, changes);
+    const hold = { now: runtime.now(), holdDays: runtime.settings.HANDLE_HOLD_DAYS };
+    const row = await writeWithHandleHold(db, uid, changes.handle, hold, (tx) => writeRow(tx, uid, changes));
+    if (row) await profiles.changes.publish(uid);
+    return row;
   } catch (error) {
     if (isHandleTaken(error)) throw new HandleTakenError();
+    if (error instanceof HandleHeldError) throw new HandleTakenError(HANDLE_MESSAGES.held);
     throw error;
   }
-};
+}
 
 /** Wizard step 2 "Next": the Required Info is kept at once, so nothing is lost if the tab closes. */
 export async function saveRequiredInfo(runtime: Runtime, uid: string, info: RequiredInfo) {
-  return updateProfile(runtime.db, runtime.profiles.changes, uid, requiredInfoColumns(info));
+  return updateProfile(runtime, uid, requiredInfoColumns(info));
 }
 
 /** Wizard step 3 "Back": keeps what was typed so far without finishing. */
 export async function saveOptionalDraft(runtime: Runtime, uid: string, details: OptionalDetails) {
   await rememberTags(runtime.db, details.tags);
-  return updateProfile(runtime.db, runtime.profiles.changes, uid, optionalDetailsColumns(details));
+  return updateProfile(runtime, uid, optionalDetailsColumns(details));
 }
 
 /**
@@ -53,7 +67,7 @@ export async function finishProfile(runtime: Runtime, uid: string, details: Opti
   const textColors =
     stored.textColors ?? textColorsForPage({ bannerColors: stored.bannerColors, themeColor: columns.themeColor });
   await rememberTags(runtime.db, details.tags);
-  return updateProfile(runtime.db, runtime.profiles.changes, uid, {
+  return updateProfile(runtime, uid, {
     ...columns,
     textColors,
     completed: true,
@@ -69,7 +83,7 @@ export async function saveProfileEdit(runtime: Runtime, uid: string, edit: Profi
   const stored = await findProfile(runtime.db, uid);
   if (!stored) return undefined;
   await rememberTags(runtime.db, edit.tags);
-  return updateProfile(runtime.db, runtime.profiles.changes, uid, {
+  return updateProfile(runtime, uid, {
     ...requiredInfoColumns(edit),
     ...optionalDetailsColumns(edit),
     textColors: textColorsForPage({ bannerColors: stored.bannerColors, themeColor: edit.themeColor }),

@@ -113,3 +113,14 @@ export const profileLikes = pgTable(
   },
   (table) => [index("profile_likes_profile_uid_idx").on(table.profileUid)],
 );
+
+/**
+ * Short links given up (renamed or the account deleted), held so that printed signs, QR codes and shared links
+ * keep leading to their last owner, or to nothing, never to a stranger (issue 30 N6): for HANDLE_HOLD_DAYS after
+ * `releasedAt` only the last owner may take the name again. A deleted owner leaves the hold with no owner.
+ */
+export const releasedHandles = pgTable("released_handles", {
+  handle: text("handle").primaryKey(),
+  lastOwnerUid: text("last_owner_uid").references(() => user.id, { onDelete: "set null" }),
+  releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { profilePath } from "~/domain/profile-url";
 import type { HandleResolver } from "./handles";
 import type { AppEnv } from "../platform/http/types";
 
@@ -24,7 +25,9 @@ export function shortLinks(
     } catch {
       return next();
     }
-    const uid = await handles.resolve(handle);
+    const { uid, heldFor } = await handles.resolve(handle);
+    // A name its owner gave up lately (issue 30 N6): old signs and shared links follow the owner to their page.
+    if (!uid && heldFor) return c.redirect(`${profilePath(heldFor)}${match[2] ?? ""}`, 302);
     const url = new URL(c.req.url);
     url.pathname = `/profile/${encodeURIComponent(uid ?? `@${handle}`)}${match[2] ?? ""}`;
     const original = c.req.raw;

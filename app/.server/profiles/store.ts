@@ -35,11 +35,17 @@ export async function updateProfile(
   ownerUid: string,
   changes: ProfileUpdate,
 ): Promise<ProfileRow | undefined> {
+  const row = await writeRow(db, ownerUid, changes);
+  if (row) await profileChanges.publish(ownerUid);
+  return row;
+}
+
+/** The write itself, without the notice (for a caller that writes inside its own transaction and tells after). */
+export async function writeRow(db: Db, ownerUid: string, changes: ProfileUpdate): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.ownerUid, ownerUid))
     .returning();
-  if (row) await profileChanges.publish(ownerUid);
   return row;
 }

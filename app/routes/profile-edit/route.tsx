@@ -16,7 +16,6 @@ import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";
 import { HandleTakenError, saveProfileEdit } from "~/.server/profiles/save";
-import { HANDLE_MESSAGES } from "~/domain/handle";
 import { profilePath } from "~/domain/profile-url";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
@@ -62,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     saved = await saveProfileEdit(runtime, user.id, submission.value);
   } catch (error) {
     if (error instanceof HandleTakenError) {
-      return data({ result: submission.reply({ fieldErrors: { handle: [HANDLE_MESSAGES.taken] } }) }, { status: 409 });
+      return data({ result: submission.reply({ fieldErrors: { handle: [error.message] } }) }, { status: 409 });
     }
     // Nothing was written: the form comes back as typed, with a message, and Save Changes can be pressed again.
     if (!isDatabaseUnavailable(error)) throw error;

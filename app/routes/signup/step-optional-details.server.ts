@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { optionalDetailsSchema } from "~/domain/profile-model";
 import { finishProfile, HandleTakenError, saveOptionalDraft } from "~/.server/profiles/save";
-import { HANDLE_MESSAGES } from "~/domain/handle";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/accounts/session";
 import { errorForLog } from "~/.server/platform/log-safe";
@@ -19,7 +18,7 @@ export async function backStep({ runtime, user, formData }: StepArgs) {
     await saveOptionalDraft(runtime, user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HandleTakenError)) throw error;
-    return data({ result: submission.reply({ fieldErrors: { handle: [HANDLE_MESSAGES.taken] } }) }, { status: 409 });
+    return data({ result: submission.reply({ fieldErrors: { handle: [error.message] } }) }, { status: 409 });
   }
   throw redirect("/signup?step=2");
 }
@@ -32,7 +31,7 @@ export async function finishStep({ runtime, user, formData }: StepArgs) {
     await finishProfile(runtime, user.id, submission.value);
   } catch (error) {
     if (error instanceof HandleTakenError) {
-      return data({ result: submission.reply({ fieldErrors: { handle: [HANDLE_MESSAGES.taken] } }) }, { status: 409 });
+      return data({ result: submission.reply({ fieldErrors: { handle: [error.message] } }) }, { status: 409 });
     }
     console.error("Finish failed", errorForLog(error));
     return data({ result: submission.reply({ formErrors: [FINISH_ERROR] }) }, { status: 500 });

@@ -3,8 +3,7 @@ import { Hono } from "hono";
 import QRCode from "qrcode";
 import { exportCsv } from "../dashboard";
 import { answerHit } from "./hit-answer";
-import { profileUrl } from "~/domain/profile-url";
-import { findProfile } from "../../profiles/store";
+import { printedProfileUrl } from "~/domain/profile-url";
 import { getSessionUser } from "../../accounts/session";
 import { requireApiUser } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
@@ -43,9 +42,8 @@ export const analytics = new Hono<AppEnv>()
 /** GET /api/profiles/me/qr.svg and qr.png: a QR code of the signed-in owner's public profile address. */
 export const profileQr = new Hono<AppEnv>().get("/me/:file{qr\\.(svg|png)}", async (c) => {
   const user = await requireApiUser(c);
-  const profile = await findProfile(c.var.runtime.db, user.id);
-  // The short link when there is one: easier to read off a sign, and the QR code stays small.
-  const url = profileUrl(c.var.runtime.settings.PUBLIC_URL, { ownerUid: user.id, handle: profile?.handle });
+  // Printed and stuck on things: the address nobody else can take, never the short link (issue 30 N6).
+  const url = printedProfileUrl(c.var.runtime.settings.PUBLIC_URL, user.id);
   const download = c.req.query("download") !== undefined;
   const disposition = (ext: string) => (download ? `attachment; filename="tipped-profile-qr.${ext}"` : "inline");
   if (c.req.param("file") === "qr.svg") {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { profileUrl } from "~/domain/profile-url";
+import { printedProfileUrl } from "~/domain/profile-url";
 import { tipSignContent } from "~/domain/tip-sign";
 import { findProfile } from "../store";
 import { tipSignPdf, tipSignPng } from "../tip-sign";
@@ -17,7 +17,7 @@ async function ownSign(c: Context<AppEnv>) {
   const { db, settings } = c.var.runtime;
   const profile = await findProfile(db, owner.id);
   if (!profile?.completed) return null;
-  const content = tipSignContent(profile, profileUrl(settings.PUBLIC_URL, profile));
+  const content = tipSignContent(profile, printedProfileUrl(settings.PUBLIC_URL, profile.ownerUid));
   const fileBase = `tip-sign-${
     content.name
       .toLowerCase()
