@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import * as schema from "~/.server/platform/db/schema";
 import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
+import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { startFreshServer } from "../support/fresh-server";
 import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { startMailCatcher } from "../support/mail-catcher";
@@ -135,5 +136,50 @@ describe("N3: a changed password ends the other sessions", () => {
     });
     expect(changed.status).toBe(200);
     expect(await other.sessionUserId()).toBeNull();
+  });
+});
+
+describe("issue 29 #3: the navbar's Login only signs in", () => {
+  const userCount = (email: string) =>
+    server.withDatabase(
+      async ({ db }) => (await db.select().from(schema.user).where(eq(schema.user.email, email))).length,
+    );
+  const logIn = (client: TestClient, email: string, password: string) =>
+    client.postForm("/signup?mode=login", { intent: "continue", email, password });
+
+  it("an unknown address is refused with the specification's words and creates nothing", async () => {
+    const email = uniqueEmail("typo");
+    const answer = await logIn(new TestClient(base), email, "correct horse battery");
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain(SIGN_IN_MESSAGES.invalidCredentials);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it("a known address signs in, or says the password is wrong", async () => {
+    const { email, password } = await signedUpClient(base);
+    const wrong = await logIn(new TestClient(base), email, "not the password");
+    expect(await wrong.text()).toContain(SIGN_IN_MESSAGES.wrongPassword);
+    const right = await logIn(new TestClient(base), email, password);
+    expect(right.status).toBe(302);
+  });
+
+  it("an address waiting for its change to be confirmed makes no second account, and the change still goes through", async () => {
+    const { client, password, uid } = await signedUpClient(base);
+    const newEmail = uniqueEmail("moving");
+    await client.postForm("/settings", { intent: "change-email", newEmail, currentPassword: password });
+    const link = (await mail.mailTo(newEmail)).link!;
+
+    const login = await logIn(new TestClient(base), newEmail, password);
+    expect(await login.text()).toContain(SIGN_IN_MESSAGES.invalidCredentials);
+    const signUp = await new TestClient(base).continueWithEmail(newEmail, password);
+    expect(signUp.status).toBe(400);
+    expect(await userCount(newEmail)).toBe(0);
+
+    expect((await client.postForm("/verify-email", { token: tokenOf(link) })).status).toBe(302);
+    const [row] = await server.withDatabase(({ db }) =>
+      db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, uid)),
+    );
+    expect(row?.email).toBe(newEmail);
+    expect(server.output()).not.toMatch(/duplicate key/i);
   });
 });

@@ -6,7 +6,7 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
-import { afterEmailChanged, changedFrom } from "./email-change";
+import { afterEmailChanged, changedFrom, isPendingChange, notePendingChange } from "./email-change";
 import { signInProviders } from "./sign-in-providers";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
@@ -19,6 +19,8 @@ import type { Limiter } from "../platform/rate-limit";
 /** better-auth reads the client address only from this header, which our server sets from the socket. */
 export const CLIENT_IP_HEADER = "x-tipped-client-ip";
 const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
+/** better-auth's error code when an address is waiting for another account's change to be confirmed. */
+const EMAIL_PENDING = "EMAIL_CHANGE_PENDING";
 
 export function createAuth(settings: Settings, db: Db, limiter: Limiter, options: { mailer?: Mailer } = {}) {
   const mailer = options.mailer ?? createMailer(settings);
@@ -27,6 +29,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
   // Our own pages receive the links; they call better-auth's endpoints with the token.
   const pageLink = (page: string, token: string) => `${settings.PUBLIC_URL}${page}?token=${encodeURIComponent(token)}`;
   const providers = signInProviders(settings);
+  const emailLinkSeconds = 60 * 60;
   return betterAuth({
     appName: "Tipped",
     baseURL: settings.PUBLIC_URL,
@@ -65,7 +68,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
     },
     emailVerification: {
       sendOnSignUp: settings.REQUIRE_EMAIL_VERIFICATION,
-      expiresIn: 60 * 60,
+      expiresIn: emailLinkSeconds,
       // The same link confirms a new account and a changed address; the one to a new address says so.
       sendVerificationEmail: async ({ user, token }) => {
         const [current] = await db
@@ -73,11 +76,9 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
           .from(schema.user)
           .where(eq(schema.user.id, user.id));
         const link = pageLink("/verify-email", token);
-        await mailer.send(
-          current && current.email !== user.email
-            ? changeEmailMail(user.email, link)
-            : verifyEmailMail(user.email, link),
-        );
+        const changing = current !== undefined && current.email !== user.email;
+        if (changing) await notePendingChange(db, user.email, user.id, emailLinkSeconds);
+        await mailer.send(changing ? changeEmailMail(user.email, link) : verifyEmailMail(user.email, link));
       },
     },
     user: {
@@ -166,8 +167,14 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
           },
         },
         create: {
-          // A provider's name (Google, Apple) is not typed here, so it is cleaned rather than refused.
-          before: async (user) => ({ data: { ...user, name: withoutControlCharacters(user.name) } }),
+          before: async (user) => {
+            // An address another account is moving to is taken until its link expires (issue 29 #3).
+            if (await isPendingChange(db, user.email)) {
+              throw new APIError("UNPROCESSABLE_ENTITY", { message: "Email change pending", code: EMAIL_PENDING });
+            }
+            // A provider's name (Google, Apple) is not typed here, so it is cleaned rather than refused.
+            return { data: { ...user, name: withoutControlCharacters(user.name) } };
+          },
           // Every way of signing up (email, Google, Apple) gets its profile, merged if present.
           after: async (created) => {
             await ensureProfile(db, { ownerUid: created.id, email: created.email });

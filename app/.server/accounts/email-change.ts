@@ -10,6 +10,7 @@ import { errorSummary } from "../platform/log-safe";
 const UNDO_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 const UNDO_PREFIX = "undo-email-change:";
 const RESET_PREFIX = "reset-password:";
+const PENDING_PREFIX = "pending-email:";
 
 type Undo = { userId: string; oldEmail: string; newEmail: string };
 
@@ -62,6 +63,7 @@ export async function afterEmailChanged(
     );
   // Reset links mailed to the old address no longer belong to the account's address.
   await dropResetLinks(db, change.userId);
+  await db.delete(verification).where(eq(verification.identifier, `${PENDING_PREFIX}${change.newEmail.toLowerCase()}`));
   const link = `${publicUrl}/undo-email-change?token=${encodeURIComponent(token)}`;
   try {
     await mailer.send(emailChangedMail(change.oldEmail, change.newEmail, link));
@@ -69,6 +71,34 @@ export async function afterEmailChanged(
     // The change is made; a mail server that is down must not make it look failed.
     console.warn(`[accounts] the mail to the old address after an email change failed: ${errorSummary(error)}`);
   }
+}
+
+/**
+ * A change to `newEmail` was asked and its link mailed (valid `seconds`): until then the address is spoken for, so
+ * signing up with it cannot make a second account that the link would then collide with (issue 29 #3).
+ */
+export async function notePendingChange(db: Db, newEmail: string, userId: string, seconds: number): Promise<void> {
+  await db.insert(verification).values({
+    id: randomBytes(16).toString("hex"),
+    identifier: `${PENDING_PREFIX}${newEmail.toLowerCase()}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + seconds * 1000),
+  });
+}
+
+/** Whether another account is waiting to move to this address. */
+export async function isPendingChange(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, `${PENDING_PREFIX}${email.toLowerCase()}`),
+        gt(verification.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether an undo link is still good (the page shows its button only then). */

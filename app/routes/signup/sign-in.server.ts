@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { ensureProfile, findProfile } from "~/.server/profiles/store";
@@ -5,11 +6,13 @@ import type { Runtime } from "~/.server/runtime";
 import { OIDC_PROVIDER_ID } from "~/.server/accounts/sign-in-providers";
 import { redirectAfterSignIn } from "~/.server/accounts/after-sign-in";
 import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
+import { user } from "~/.server/platform/db/schema";
 
 type Outcome = { redirect: Response } | { error: string };
 
 /**
- * Step 1 (requirements 4): create the account and its profile; if the email is taken, sign in instead.
+ * Step 1 (requirements 4): create the account and its profile; if the email is taken, sign in instead. From the
+ * navbar's Login (`login`) only sign in: a mistyped address must not make a new, empty account (issue 29 #3).
  * A completed profile goes to /dashboard, anything else to step 2.
  */
 export async function continueWithEmail(
@@ -17,21 +20,34 @@ export async function continueWithEmail(
   request: Request,
   clientIp: string,
   credentials: { email: string; password: string },
+  mode: "sign-up" | "login",
 ): Promise<Outcome> {
-  const signUp = await callAuthEndpoint(runtime, request, clientIp, "/sign-up/email", {
-    ...credentials,
-    name: credentials.email.split("@")[0] ?? credentials.email,
-  });
-  if (signUp.ok) return { redirect: await afterSignIn(runtime, signUp.body, signUp.cookies) };
-  if (signUp.status === 429) return { error: SIGN_IN_MESSAGES.tooManyAttempts };
-  if (!signUp.code?.startsWith("USER_ALREADY_EXISTS")) return { error: SIGN_IN_MESSAGES.invalidCredentials };
-
+  if (mode === "sign-up") {
+    const signUp = await callAuthEndpoint(runtime, request, clientIp, "/sign-up/email", {
+      ...credentials,
+      name: credentials.email.split("@")[0] ?? credentials.email,
+    });
+    if (signUp.ok) return { redirect: await afterSignIn(runtime, signUp.body, signUp.cookies) };
+    if (signUp.status === 429) return { error: SIGN_IN_MESSAGES.tooManyAttempts };
+    if (!signUp.code?.startsWith("USER_ALREADY_EXISTS")) return { error: SIGN_IN_MESSAGES.invalidCredentials };
+  }
   const signIn = await callAuthEndpoint(runtime, request, clientIp, "/sign-in/email", credentials);
   if (signIn.ok) return { redirect: await afterSignIn(runtime, signIn.body, signIn.cookies) };
   if (signIn.status === 429) return { error: SIGN_IN_MESSAGES.tooManyAttempts };
   if (signIn.code === "ACCOUNT_DEACTIVATED") return { error: SIGN_IN_MESSAGES.deactivated };
-  if (signIn.code === "INVALID_EMAIL_OR_PASSWORD") return { error: SIGN_IN_MESSAGES.wrongPassword };
+  // better-auth says the same for both; the specification tells an existing account's wrong password apart (SPEC 8).
+  if (signIn.code === "INVALID_EMAIL_OR_PASSWORD" && (await accountExists(runtime, credentials.email)))
+    return { error: SIGN_IN_MESSAGES.wrongPassword };
   return { error: SIGN_IN_MESSAGES.invalidCredentials };
+}
+
+async function accountExists(runtime: Runtime, email: string): Promise<boolean> {
+  const [found] = await runtime.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+    .limit(1);
+  return Boolean(found);
 }
 
 async function afterSignIn(runtime: Runtime, body: Record<string, unknown>, cookies: string[]): Promise<Response> {

@@ -12,7 +12,9 @@ export async function continueStep({ runtime, request, clientIp, formData }: Ste
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const outcome = await continueWithEmail(runtime, request, clientIp, submission.value);
+  // The navbar's Login opens /signup?mode=login; its form posts back to that address.
+  const mode = new URL(request.url).searchParams.get("mode") === "login" ? "login" : "sign-up";
+  const outcome = await continueWithEmail(runtime, request, clientIp, submission.value, mode);
   if ("redirect" in outcome) return outcome.redirect;
   return data(
     { result: submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }) },
