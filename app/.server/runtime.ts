@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
+import { imageQueue } from "./media/image-work";
 import { createS3Storage, createS3UploadStore } from "./media/s3";
 import { createLocalStorage, type MediaStorage } from "./media/storage";
 import {
@@ -21,7 +22,7 @@ import { createProfilePageCache, type ProfilePageCache } from "./profiles/page-c
 import { createHandleResolver, type HandleResolver } from "./profiles/handles";
 import { createLiveStreamCaps, descriptorLimit, streamCapBelow, type LiveStreamCaps } from "./profiles/live-streams";
 import { createLimiter, type Limiter } from "./platform/rate-limit";
-import { createShareCardCache, type ShareCardCache } from "./profiles/share-card";
+import { createShareCardStore, type ShareCardStore } from "./profiles/share-card-store";
 import { createVideoChecker } from "./profiles/videos";
 import { createThumbnailStore } from "./profiles/video-thumbnails";
 
@@ -44,8 +45,8 @@ export type Runtime = {
     changes: ProfileChanges;
     /** The one page cache: public profile pages as visitors without a session see them (profiles/page-cache.ts). */
     pages: ProfilePageCache;
-    /** Rendered share cards (og:image), dropped on profile change. */
-    shareCards: ShareCardCache;
+    /** Share cards (og:image), drawn once per change and kept beside the profile's photos. */
+    shareCards: ShareCardStore;
     /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
     handles: HandleResolver;
     /** Open live-update streams, capped per client and below the descriptor limit (issue 30 N5). */
@@ -59,14 +60,13 @@ export type Runtime = {
     storage: MediaStorage;
     /** Resumable uploads not finished yet: where they wait, each account's slots, the periodic expiry sweep. */
     unfinishedUploads: UnfinishedUploads;
+    /** Image work running and waiting on this process, by lane (media/image-work.ts). */
+    imageQueue: typeof imageQueue;
   };
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
   analytics: HitDeps;
   stop(): Promise<void>;
 };
-
-/** A card is about 100–250 KB: some hundred of the most shared profiles. */
-const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
 
 // Kept on globalThis so that development reloads of this module reuse the open database.
 const holder = globalThis as typeof globalThis & { __tippedRuntime?: Promise<Runtime> };
@@ -128,8 +128,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     maxAgeMs: settings.PROFILE_CACHE_SECONDS * 1000,
     now,
   });
-  const shareCards = createShareCardCache(profileChanges, { maxBytes: SHARE_CARD_CACHE_BYTES });
-  profileChanges.onReconnect(() => shareCards.clear());
+  const shareCards = createShareCardStore({ media, secret: settings.AUTH_SECRET });
   const profileHandles = createHandleResolver(database.db, profileChanges, {
     holdDays: settings.HANDLE_HOLD_DAYS,
     now,
@@ -177,7 +176,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
       checkVideo: createVideoChecker(settings),
       videoThumbnail: createThumbnailStore(settings),
     },
-    media: { storage: media, unfinishedUploads },
+    media: { storage: media, unfinishedUploads, imageQueue },
     analytics: {
       db: database.db,
       locate: createLocator({ timeoutMs: 2000 }),
@@ -186,7 +185,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     },
     async stop() {
       profilePages.stop();
-      shareCards.stop();
       profileHandles.stop();
       await hitBatcher.drain();
       await unfinishedUploads.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacter, withoutControlCharacters } from "./text";
+import { drawableText, hasControlCharacter, withoutControlCharacters } from "./text";
 
 describe("control characters", () => {
   it.each([
@@ -19,5 +19,19 @@ describe("control characters", () => {
 
   it("strips them for drawing, keeping the rest", () => {
     expect(withoutControlCharacters("Ma\u0000ya\u001b Lee\t🎸")).toBe("Maya Lee🎸");
+  });
+});
+
+describe("drawable text (issue 30 L3)", () => {
+  it.each([
+    ["plain", "Maya Lee", "Maya Lee"],
+    ["U+FFFE and U+FFFF", "Ma\uFFFEya\uFFFF", "Maya"],
+    ["U+FDD0 and U+FDEF", "\uFDD0Maya\uFDEF", "Maya"],
+    ["U+1FFFE and U+10FFFF", "Maya\u{1FFFE}\u{10FFFF}", "Maya"],
+    ["control characters too", "Ma\u0000ya\u001b", "Maya"],
+    ["neighbours kept: U+FFFD, U+FDCF, U+FDF0, U+FFEF", "\uFFFD\uFDCF\uFDF0\uFFEF", "\uFFFD\uFDCF\uFDF0\uFFEF"],
+    ["accents and emoji kept", "Zoë 🎸 \u{1F600}", "Zoë 🎸 \u{1F600}"],
+  ])("%s", (_label, value, drawn) => {
+    expect(drawableText(value)).toBe(drawn);
   });
 });

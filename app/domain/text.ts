@@ -25,3 +25,18 @@ export function withoutControlCharacters(value: string): string {
   for (const char of value) if (!isControl(char.charCodeAt(0))) result += char;
   return result;
 }
+
+/**
+ * Unicode noncharacters: U+FDD0–U+FDEF and the last two code points of every plane (U+FFFE, U+FFFF, U+1FFFE, …).
+ * They are not allowed in XML, so an SVG with one is refused (issue 30 L3: a name with U+FFFE made the tip-sign PNG
+ * answer 500); no keyboard types them.
+ */
+const isNoncharacter = (codePoint: number) =>
+  (codePoint >= 0xfdd0 && codePoint <= 0xfdef) || (codePoint & 0xfffe) === 0xfffe;
+
+/** `value` as it can be drawn (the tip sign): without control characters and noncharacters, keeping the rest. */
+export function drawableText(value: string): string {
+  let result = "";
+  for (const char of withoutControlCharacters(value)) if (!isNoncharacter(char.codePointAt(0)!)) result += char;
+  return result;
+}

@@ -5,7 +5,7 @@
 import { hexToRgb, safeHex } from "./colors";
 import { paymentLinks, profileNames, walletMethods } from "./profile-view";
 import type { Profile } from "./profile-model";
-import { withoutControlCharacters } from "./text";
+import { drawableText } from "./text";
 
 export type TipSignContent = {
   /** "Tip Maya" */
@@ -43,8 +43,9 @@ type SignProfile = Pick<
 
 export function tipSignContent(profile: SignProfile, profileUrl: string): TipSignContent {
   const { displayName, firstName } = profileNames(profile);
-  // Stored before control characters were refused, a name with one must still draw (SVG and PNG refuse them).
-  const clean = withoutControlCharacters;
+  // Stored before control characters were refused, or with a noncharacter (U+FFFE), a name must still draw: SVG
+  // and PNG refuse both (issue 30 L3).
+  const clean = drawableText;
   return {
     headline: `Tip ${clean(firstName)}`,
     name: clean(displayName),

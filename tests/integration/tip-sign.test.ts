@@ -1,7 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { completedPerformer, signedUpClient, TestClient } from "../support/http-client";
+import { completedPerformer, signedUpClient, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
 const server = await startFreshServer();
@@ -47,5 +47,18 @@ describe("printable tip sign", () => {
     const badSize = await owner.get("/api/tip-sign.pdf?size=a3");
     expect(badSize.status).toBe(400);
     expect(((await badSize.json()) as { error: string }).error).toBe("size must be a4 or letter");
+  });
+
+  it("draws a name with Unicode noncharacters (U+FFFE, U+FFFF) as a PNG and a PDF (issue 30 L3)", async () => {
+    const { client, uid } = await completedPerformer(baseUrl);
+    const edit = await client.postForm(`/profile/${uid}/edit`, {
+      ...VALID_REQUIRED_INFO,
+      altName: "Sax\uFFFE Maya\uFFFF",
+    });
+    expect(edit.status).toBe(302);
+    const png = await client.get("/api/tip-sign.png");
+    expect(png.status).toBe(200);
+    expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).format).toBe("png");
+    expect((await client.get("/api/tip-sign.pdf?size=a4")).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, inject } from "vitest";
 import type { Database, openDatabase as OpenDatabase } from "~/.server/platform/db/client";
+import type { Runtime } from "~/.server/runtime";
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
 import { INTEGRATION_SERVER_ENV } from "./integration-env";
 import { createScratchDatabase } from "./postgres";
@@ -56,6 +57,8 @@ export type FreshServer = {
   database: FreshDatabase;
   /** What the server process wrote to stdout and stderr so far. */
   output: () => string;
+  /** The server's runtime, when it runs in this process (in-process-server.ts). */
+  runtime?: Runtime;
   /** Reads or writes the server's database directly. */
   withDatabase: <T>(run: (database: Database) => Promise<T>) => Promise<T>;
 };
@@ -91,6 +94,7 @@ export async function startFreshServer(
     outside,
     database,
     output: server.output,
+    runtime: "runtime" in server ? server.runtime : undefined,
     withDatabase: async (run) => {
       // The server's own open database: no second owner for a PGlite folder.
       if ("runtime" in server) return run(server.runtime.database as unknown as Database);

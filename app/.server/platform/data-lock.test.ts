@@ -51,6 +51,28 @@ describe("the data folder lock", () => {
     await release();
   });
 
+  it("takes over at once a lock whose process is dead but not yet reaped (a zombie, issue 30 M3)", async () => {
+    const dir = folder();
+    // `sleep 0` exits at once; its parent then becomes `sleep 30`, which never reaps it: a zombie for 30 s.
+    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"]);
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (d) => resolve(String(d)))));
+      const state = () => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ").pop()?.[0];
+      for (let tries = 0; tries < 500 && state() !== "Z"; tries++) await new Promise((r) => setTimeout(r, 10));
+      expect(state()).toBe("Z");
+      writeFileSync(
+        path.join(dir, "db.lock"),
+        JSON.stringify({ pid, host: hostname(), token: "zombie", since: "2026-01-01T00:00:00.000Z" }),
+      );
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const release = await lockDataDir(dir);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`left by process ${pid}, which is no longer running`));
+      await release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  });
+
   it("treats a lock naming its own pid as stale (a restarted container often gets the same pid)", async () => {
     const dir = folder();
     writeFileSync(

@@ -10,8 +10,8 @@ type LockOwner = { pid: number; host: string; token: string; since: string };
  * for its lifetime so a second process fails fast instead.
  *
  * The lock file names the process that holds it. A lock whose process is gone (after `kill -9` or a power cut)
- * is stale at once: the next start takes it over on its first attempt (a time-based lock kept the
- * folder "in use" for up to 20 s after a crash).
+ * is stale at once, as is one whose process is a zombie (exited, not yet reaped): the next start takes it over on
+ * its first attempt (a time-based lock kept the folder "in use" for up to 20 s after a crash).
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, "db.lock");
@@ -68,9 +68,25 @@ function holderIsAlive(holder: LockOwner): boolean {
   if (holder.pid === process.pid) return false;
   try {
     process.kill(holder.pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, owned by another user
+    return (error as NodeJS.ErrnoException).code === "EPERM" && !isZombie(holder.pid); // EPERM: another user's
+  }
+  return !isZombie(holder.pid);
+}
+
+/**
+ * Whether `pid` has exited but is not yet reaped by its parent (state Z or X in /proc/<pid>/stat): signals still
+ * reach it, yet it holds nothing. Right after `kill -9` a supervisor may restart the server before reaping the old
+ * one (issue 30 M3: that restart was refused once). Where /proc is missing (macOS), a process is taken as alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    // "pid (command) state …": the command may hold spaces and parentheses, so the state follows the last ") ".
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(") ") + 2, stat.lastIndexOf(") ") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    return false;
   }
 }
 

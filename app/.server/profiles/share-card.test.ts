@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { shareCardContent } from "~/domain/share-card";
 import { createLocalStorage } from "../media/storage";
-import { avatarDataUri, createShareCardCache, renderShareCard } from "./share-card";
+import { avatarDataUri, renderShareCard } from "./share-card";
+import { createShareCardStore } from "./share-card-store";
 
 const content = shareCardContent(
   {
@@ -65,25 +66,34 @@ describe("the share card", () => {
     }
   }, 30_000);
 
-  it("keeps a card until its profile changes, and does not keep a render a change overtook", async () => {
-    const listeners: ((uid: string) => void)[] = [];
-    const cache = createShareCardCache(
-      { onAnyChange: (listener) => (listeners.push(listener), () => {}) },
-      { maxBytes: 1000 },
-    );
-    let renders = 0;
-    const render = async () => Buffer.from(`png ${++renders}`);
-    const first = await cache.get("a", render);
-    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(await cache.get("a", render)).toBe(first);
-    listeners.forEach((listener) => listener("a"));
-    expect(cache.peek("a")).toBeUndefined();
-    const second = await cache.get("a", render);
-    expect(second.etag).not.toBe(first.etag);
-    const overtaken = cache.get("b", render);
-    listeners.forEach((listener) => listener("b"));
-    await overtaken;
-    expect(cache.peek("b")).toBeUndefined();
-    expect(renders).toBe(3);
+  it("is drawn once per change of what it shows and kept as a file; the previous version goes", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "tipped-cards-"));
+    try {
+      let draws = 0;
+      const store = createShareCardStore({
+        media: createLocalStorage(root),
+        secret: "test-secret-0123456789abcdef0123456789",
+        draw: async ({ content: drawn }) => Buffer.from(`png ${++draws} ${drawn.name}`),
+      });
+      const input = { content, profileImageUrl: null };
+      const together = await Promise.all(Array.from({ length: 5 }, () => store.get("u1", input)));
+      expect(new Set(together.map((card) => card.etag))).toEqual(new Set([store.etagOf(input)]));
+      expect(store.etagOf(input)).toMatch(/^"[\w-]{27}"$/);
+      expect((await store.get("u1", input)).png.toString()).toBe("png 1 Sax Maya");
+      // Another store on the same files (a restart, another process) draws nothing.
+      const again = createShareCardStore({
+        media: createLocalStorage(root),
+        secret: "test-secret-0123456789abcdef0123456789",
+        draw: async () => Buffer.from(`png ${++draws}`),
+      });
+      expect((await again.get("u1", input)).png.toString()).toBe("png 1 Sax Maya");
+      const renamed = { content: { ...content, name: "Maya Brass" }, profileImageUrl: null };
+      expect(store.etagOf(renamed)).not.toBe(store.etagOf(input));
+      expect((await store.get("u1", renamed)).png.toString()).toBe("png 2 Maya Brass");
+      expect(readdirSync(path.join(root, "recipients/u1/card"))).toHaveLength(1);
+      expect([draws, store.drawn()]).toEqual([2, 2]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,21 +1,16 @@
 /**
  * The share card image: /profile/{uid}/card.png, the og:image of a profile page. The layout is
  * drawn with satori (JSX and flexbox to SVG, text as paths in Inter) and turned into a 1200×630 PNG by sharp, in
- * the process's image-work queue so card renders never take the cores pages need. Rendered cards are kept in a
- * bytes-bounded LRU keyed by profile id and dropped when the profile changes, like the kept pages.
+ * the process's image-work queue so card renders never take the cores pages need. A card is drawn once per change
+ * of what it shows and kept as a file beside the profile's photos (share-card-store.ts).
  */
 import { LogoMark } from "~/components/logo";
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { LRUCache } from "lru-cache";
 import { mediaFolder, VARIANT_WIDTHS, variantUrl } from "~/domain/media";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from "~/domain/share-card";
-import type { ProfileChanges } from "./changes";
-import { IMAGE_WORK_TIMEOUT_SECONDS, loadSharp, withImageSlot } from "../media/image-work";
+import { IMAGE_WORK_TIMEOUT_SECONDS, loadSharp } from "../media/image-work";
 import type { MediaStorage } from "../media/storage";
-
-export type ShareCard = { png: Buffer; etag: string };
 
 const AVATAR_SIZE = 300;
 
@@ -188,74 +183,18 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
   );
 }
 
-/** The card as a PNG, drawn in one of the image-work slots. */
+/** The card as a PNG (run it in the image-work queue's card lane: share-card-store.ts). */
 export async function renderShareCard(content: ShareCardContent, avatar: string | null): Promise<Buffer> {
   // satori (~20 MB resident) is loaded on the first card drawn, not at start (docs/decisions/0011-memory.md).
   const { default: satori } = await import("satori");
   const sharp = await loadSharp();
-  return withImageSlot(async () => {
-    const svg = await satori(<CardLayout content={content} avatar={avatar} />, {
-      width: SHARE_CARD_WIDTH,
-      height: SHARE_CARD_HEIGHT,
-      fonts: interFonts(),
-    });
-    return sharp(Buffer.from(svg))
-      .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
-      .png({ compressionLevel: 8 })
-      .toBuffer();
+  const svg = await satori(<CardLayout content={content} avatar={avatar} />, {
+    width: SHARE_CARD_WIDTH,
+    height: SHARE_CARD_HEIGHT,
+    fonts: interFonts(),
   });
+  return sharp(Buffer.from(svg))
+    .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }
-
-/**
- * Rendered cards by profile id, bounded in bytes. A change of the profile (any save, a new photo, deactivation)
- * drops its card; a render the change overtook is served once but not kept.
- */
-export function createShareCardCache(changes: Pick<ProfileChanges, "onAnyChange">, options: { maxBytes: number }) {
-  const cards = new LRUCache<string, ShareCard>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (card) => card.png.length,
-  });
-  const inFlight = new Map<string, Promise<ShareCard>>();
-  const generations = new Map<string, number>();
-  let epoch = 0;
-  const stopListening = changes.onAnyChange((uid) => {
-    generations.set(uid, (generations.get(uid) ?? 0) + 1);
-    cards.delete(uid);
-    inFlight.delete(uid);
-  });
-  return {
-    peek: (uid: string) => cards.get(uid),
-    /** The card of `uid`, drawn by `render` on a miss; concurrent misses share one render. */
-    async get(uid: string, render: () => Promise<Buffer>): Promise<ShareCard> {
-      const kept = cards.get(uid);
-      if (kept) return kept;
-      const pending = inFlight.get(uid);
-      if (pending) return pending;
-      const generation = generations.get(uid) ?? 0;
-      const startedIn = epoch;
-      const work = (async () => {
-        const png = await render();
-        const card = { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
-        if ((generations.get(uid) ?? 0) === generation && epoch === startedIn) cards.set(uid, card);
-        return card;
-      })();
-      inFlight.set(uid, work);
-      try {
-        return await work;
-      } finally {
-        if (inFlight.get(uid) === work) inFlight.delete(uid);
-      }
-    },
-    clear() {
-      epoch += 1;
-      cards.clear();
-      inFlight.clear();
-    },
-    stop() {
-      stopListening();
-      cards.clear();
-    },
-  };
-}
-
-export type ShareCardCache = ReturnType<typeof createShareCardCache>;

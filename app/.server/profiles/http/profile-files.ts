@@ -6,7 +6,7 @@ import { shareCardContent } from "~/domain/share-card";
 import { awaitsEmailConfirmation } from "../../accounts/page-visibility";
 import { calendarFeed, eventFileName } from "../calendar-feed";
 import { findProfile } from "../store";
-import { avatarDataUri, renderShareCard } from "../share-card";
+import { CARD_RETRY_AFTER_SECONDS, ImageQueueFull } from "../../media/image-work";
 import { notModified } from "../../platform/http/conditional";
 import { enforceLimit } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
@@ -61,17 +61,28 @@ export const profileFiles = new Hono<AppEnv>()
     const profile = await visibleProfile(c);
     if (!profile) return notFound(c, "card");
     const runtime = c.var.runtime;
-    const uid = profile.ownerUid;
-    if (!runtime.profiles.shareCards.peek(uid)) await enforceLimit(c, "share-card", c.var.clientIp, CARD_RENDER_LIMIT);
-    const card = await runtime.profiles.shareCards.get(uid, async () =>
-      renderShareCard(
-        shareCardContent({ ...profile, ...address(profile) }, runtime.settings.PUBLIC_URL),
-        await avatarDataUri(runtime.media.storage, profile.profileImageUrl),
-      ),
-    );
-    const headers = { ETag: card.etag, "Cache-Control": PUBLIC_FIVE_MINUTES };
-    if (notModified(c.req.header("if-none-match"), card.etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(card.png), 200, { ...headers, "Content-Type": "image/png" });
+    const cards = runtime.profiles.shareCards;
+    const input = {
+      content: shareCardContent({ ...profile, ...address(profile) }, runtime.settings.PUBLIC_URL),
+      profileImageUrl: profile.profileImageUrl,
+    };
+    const headers = { "Cache-Control": PUBLIC_FIVE_MINUTES };
+    if (notModified(c.req.header("if-none-match"), cards.etagOf(input)))
+      return c.body(null, 304, { ...headers, ETag: cards.etagOf(input) });
+    try {
+      const card = await cards.get(profile.ownerUid, input, () =>
+        enforceLimit(c, "share-card", c.var.clientIp, CARD_RENDER_LIMIT),
+      );
+      return c.body(new Uint8Array(card.png), 200, { ...headers, ETag: card.etag, "Content-Type": "image/png" });
+    } catch (error) {
+      if (!(error instanceof ImageQueueFull)) throw error;
+      // Cards wait in a bounded lane behind photo uploads (issue 30 N7): a crawler's burst is told to come back.
+      return c.body(error.message, 503, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": String(CARD_RETRY_AFTER_SECONDS),
+      });
+    }
   })
   .get("/:uid/events.ics", async (c) => {
     const profile = await visibleProfile(c);
