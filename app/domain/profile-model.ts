@@ -245,7 +245,7 @@ type PhotoKey = KeysWhere<{ photo: true }>;
 /** What the photo uploaders start from (wizard step 3 and the edit page). */
 export type PhotosDefaults = Pick<ProfileRow, PhotoKey>;
 
-type LinkKey = KeysWhere<{ link: LinkSpec }>;
+export type LinkKey = KeysWhere<{ link: LinkSpec }>;
 /** The form fields of the payment and social links. */
 export type ProfileLinkField = LinkKey;
 type ProfileLink = { [K in LinkKey]: Model[K]["link"] & { field: K } }[LinkKey];
@@ -298,11 +298,19 @@ export const WALLETS = WALLET_KEYS.map((field) => ({ field, ...PROFILE_MODEL[fie
 const pick = <K extends ProfileKey>(row: ProfileRow, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<ProfileRow, K>;
 
+/** Whatever carries the owner's "Show on my page" switches: a stored row (a public profile has none left). */
+export type LinkSwitches = { hiddenLinks?: readonly string[] | null };
+
+/**
+ * The one visibility rule of a link (issue 29 #5): shown unless the owner switched it off. Every place a link
+ * appears (the page, the tip sign, the share card and its alt text, the page's description) lists links through
+ * paymentLinks/socialLinks (profile-view.ts), which ask this, or reads a toPublicProfile copy, which asked it.
+ */
+export const isLinkShown = (profile: LinkSwitches, field: LinkKey): boolean => !profile.hiddenLinks?.includes(field);
+
 /** The link fields the owner switched off, as stored (unknown names are ignored). */
-const hiddenLinkFields = (row: Pick<ProfileRow, "hiddenLinks">): LinkKey[] => {
-  const hidden = new Set(row.hiddenLinks ?? []);
-  return PROFILE_LINKS.filter(({ field }) => hidden.has(field)).map(({ field }) => field);
-};
+const hiddenLinkFields = (row: LinkSwitches): LinkKey[] =>
+  PROFILE_LINKS.filter(({ field }) => !isLinkShown(row, field)).map(({ field }) => field);
 
 /**
  * What any visitor may see of a profile: no phone, address, tax id or email, and no link the owner switched off

@@ -15,6 +15,8 @@ import {
   type Profile,
   type SocialLinkField,
   type SocialType,
+  isLinkShown,
+  type LinkSwitches,
   WALLETS,
   type WalletType,
 } from "./profile-model";
@@ -65,9 +67,13 @@ const shortAddress = (url: string): string => {
   return (parsed.hostname.replace(/^www\./, "") + parsed.pathname).replace(/\/$/, "");
 };
 
-/** Cash App, PayPal and Venmo links that are safe to render, in the order they are shown. */
-export function paymentLinks(profile: Pick<Profile, PaymentLinkField | "cashAppUrl">): PaymentLink[] {
+/**
+ * Cash App, PayPal and Venmo links that are safe to render and that the owner shows (isLinkShown: a hidden Cash
+ * App tag takes its URL with it), in the order they are shown.
+ */
+export function paymentLinks(profile: Pick<Profile, PaymentLinkField | "cashAppUrl"> & LinkSwitches): PaymentLink[] {
   return PAGE_PAYMENT_LINKS.flatMap(({ field, platform, label }): PaymentLink[] => {
+    if (!isLinkShown(profile, field)) return [];
     if (field === "cashAppTag") {
       // The stored URL, else one built from the tag; the tag itself is the detail.
       const url = safeHttpUrl(profile.cashAppUrl) ?? cashAppUrlFromTag(profile.cashAppTag);
@@ -87,9 +93,10 @@ export function walletMethods(
   return WALLETS.filter(({ field }) => profile[field]).map(({ type, label }) => ({ type, label }));
 }
 
-/** The social links that are set and safe, in SPEC order. */
-export function socialLinks(profile: Pick<Profile, SocialLinkField>): SocialLink[] {
+/** The social links that are set, safe and shown (isLinkShown), in SPEC order. */
+export function socialLinks(profile: Pick<Profile, SocialLinkField> & LinkSwitches): SocialLink[] {
   return PAGE_SOCIAL_LINKS.flatMap(({ platform, label, field }): SocialLink[] => {
+    if (!isLinkShown(profile, field)) return [];
     const url = safeHttpUrl(profile[field]);
     return url ? [{ type: platform, label, url }] : [];
   });

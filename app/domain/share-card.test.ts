@@ -39,3 +39,30 @@ describe("the share card's content", () => {
     expect(empty.tipLine).toBe("Tip New performer");
   });
 });
+
+describe("issue 29 #5: a link the owner hides goes nowhere", () => {
+  const links = {
+    cashAppTag: "saxmaya",
+    cashAppUrl: "https://cash.app/$saxmaya",
+    payPalUrl: "https://paypal.me/saxmaya",
+    venmoUrl: "https://venmo.com/u/saxmaya",
+  };
+  it.each([
+    [[], ["Cash App", "PayPal", "Venmo"], "tip them with Cash App, PayPal or Venmo"],
+    [["venmoUrl"], ["Cash App", "PayPal"], "tip them with Cash App or PayPal"],
+    [["cashAppTag", "venmoUrl"], ["PayPal"], "tip them with PayPal"],
+    [["cashAppTag", "payPalUrl", "venmoUrl"], [], "Sax Maya on Tipped at"],
+  ])("hidden %j: the card lists %j", (hiddenLinks, methods, altPart) => {
+    const card = shareCardContent({ ...base, ...links, hiddenLinks }, "https://t.example");
+    expect(card.methods).toEqual(methods);
+    expect(card.alt).toContain(altPart);
+    for (const gone of ["Cash App", "PayPal", "Venmo"].filter((label) => !methods.includes(label))) {
+      expect(card.alt).not.toContain(gone);
+    }
+  });
+
+  it("lists only the methods set", () => {
+    const card = shareCardContent({ ...base, payPalUrl: "https://paypal.me/saxmaya" }, "https://t.example");
+    expect(card.methods).toEqual(["PayPal"]);
+  });
+});

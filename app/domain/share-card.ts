@@ -4,7 +4,8 @@
  */
 import { backgroundColors, darken, textColorsFor } from "./colors";
 import { type ProfileAddress, profileUrl } from "./profile-url";
-import { profileNames } from "./profile-view";
+import type { LinkSwitches, PaymentLinkField } from "./profile-model";
+import { paymentLinks, profileNames } from "./profile-view";
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -25,6 +26,8 @@ export type ShareCardContent = {
   initials: string;
   /** Name size in px: long names get smaller. */
   nameSize: number;
+  /** The payment links the page shows ("Cash App", "PayPal"): never one the owner hid (issue 29 #5). */
+  methods: string[];
   alt: string;
 };
 
@@ -34,7 +37,13 @@ type CardProfile = ProfileAddress & {
   altName?: string | null;
   bannerColors?: string[] | null;
   themeColor?: string | null;
-};
+} & Partial<Record<PaymentLinkField | "cashAppUrl", string | null>> &
+  LinkSwitches;
+
+/** "Cash App, PayPal or Venmo": the shown payment links, as words for the card's alt text and the page description. */
+export function tipMethodsPhrase(labels: string[]): string {
+  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
+}
 
 export function shareCardContent(profile: CardProfile, publicUrl: string): ShareCardContent {
   const { displayName, firstName } = profileNames({
@@ -46,6 +55,13 @@ export function shareCardContent(profile: CardProfile, publicUrl: string): Share
   // The page's own background: the banner colours (or the theme colour) darkened, so white text stays readable.
   const painted = backgroundColors(profile);
   const gradient = painted.length > 1 ? painted : [painted[0]!, darken(painted[0]!, 0.55)];
+  const methods = paymentLinks({
+    cashAppTag: profile.cashAppTag ?? null,
+    cashAppUrl: profile.cashAppUrl ?? null,
+    payPalUrl: profile.payPalUrl ?? null,
+    venmoUrl: profile.venmoUrl ?? null,
+    hiddenLinks: profile.hiddenLinks,
+  }).map((link) => link.label);
   const shortAddress = profileUrl(publicUrl, profile)
     .replace(/^https?:\/\//, "")
     .replace(/\/$/, "");
@@ -57,7 +73,11 @@ export function shareCardContent(profile: CardProfile, publicUrl: string): Share
     textColor: textColorsFor(gradient).primaryText,
     initials: initialsOf(displayName),
     nameSize: name.length <= 14 ? 84 : name.length <= 24 ? 68 : 52,
-    alt: `${name} on Tipped: tip them with Cash App, PayPal or Venmo at ${shortAddress}`,
+    methods,
+    alt:
+      methods.length > 0
+        ? `${name} on Tipped: tip them with ${tipMethodsPhrase(methods)} at ${shortAddress}`
+        : `${name} on Tipped at ${shortAddress}`,
   };
 }
 

@@ -71,3 +71,25 @@ describe("control characters in a stored name", () => {
     expect(sign.name).toBe("Sax Maya");
   });
 });
+
+describe("issue 29 #5: links the owner hid", () => {
+  it.each([
+    [["venmoUrl"], ["Cash App", "PayPal"]],
+    [["cashAppTag"], ["PayPal", "Venmo"]],
+    [["payPalUrl", "venmoUrl", "cashAppTag"], []],
+  ])("hidden %j: the sign lists %j", (hiddenLinks, labels) => {
+    const sign = tipSignContent(
+      {
+        ...base,
+        cashAppTag: "saxmaya",
+        cashAppUrl: "https://cash.app/$saxmaya",
+        payPalUrl: "https://paypal.me/saxmaya",
+        venmoUrl: "https://venmo.com/u/saxmaya",
+        acceptsApplePay: false,
+        hiddenLinks,
+      },
+      "u",
+    );
+    expect(sign.methods.map((method) => method.label)).toEqual(labels);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { hexToRgb, safeHex } from "./colors";
 import { paymentLinks, profileNames, walletMethods } from "./profile-view";
-import type { Profile } from "./profile-model";
+import type { LinkSwitches, Profile } from "./profile-model";
 import { drawableText } from "./text";
 
 export type TipSignContent = {
@@ -39,7 +39,8 @@ type SignProfile = Pick<
   | "acceptsGooglePay"
   | "acceptsSamsungPay"
   | "themeColor"
->;
+> &
+  LinkSwitches;
 
 export function tipSignContent(profile: SignProfile, profileUrl: string): TipSignContent {
   const { displayName, firstName } = profileNames(profile);

@@ -177,7 +177,7 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
           {LogoMark({ size: 48 })}
           <span style={{ marginLeft: 14 }}>Tipped</span>
         </div>
-        <div style={{ display: "flex", opacity: 0.85 }}>Cash App · PayPal · Venmo</div>
+        <div style={{ display: "flex", opacity: 0.85 }}>{content.methods.join(" · ")}</div>
       </div>
     </div>
   );

@@ -8,9 +8,9 @@ import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
 import { performingNow } from "~/domain/performing-now";
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent, tipMethodsPhrase } from "~/domain/share-card";
 import { profileUrl } from "~/domain/profile-url";
-import { imageSrc, pageColorVariables, profileNames } from "~/domain/profile-view";
+import { imageSrc, pageColorVariables, paymentLinks, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
 import { EventsCalendar } from "./calendar";
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const uid = encodeURIComponent(params.uid);
   const feedPath = `/profile/${uid}/events.ics`;
   const live = performingNow(profile.events, now);
-  const card = shareCardContent(stored, publicUrl);
+  const card = shareCardContent(profile, publicUrl);
   const payload = {
     found: true as const,
     enhanceScript,
@@ -63,9 +63,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData?.found) return [{ title: "Profile not found · Tipped" }, { name: "robots", content: "noindex" }];
   const { displayName } = profileNames(loaderData.profile);
   const title = `Tip ${displayName} · Tipped`;
+  const methods = tipMethodsPhrase(paymentLinks(loaderData.profile).map((link) => link.label));
   const description =
     loaderData.profile.description?.trim().slice(0, 200) ||
-    `Tip ${displayName} with Cash App, PayPal or Venmo, and see their photos, videos and upcoming shows.`;
+    `Tip ${displayName}${methods ? ` with ${methods}` : ""}, and see their photos, videos and upcoming shows.`;
   return [
     { title },
     { name: "description", content: description },
