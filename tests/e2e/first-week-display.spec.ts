@@ -1,0 +1,81 @@
+import { expect, screenshotToLookAt, test } from "./fixtures";
+
+/**
+ * Issue 29, what a performer in another time zone meets on a phone and a desktop in their first week: #2 event
+ * times in the performer's zone, #8 no hydration error outside UTC, #7 tables readable at 390 px, #9 contrast on
+ * every banner, #11 next month's events without JavaScript. The browser is in Los Angeles, the server in UTC
+ * (playwright.config.ts).
+ */
+test.use({ timezoneId: "America/Los_Angeles", locale: "en-US" });
+
+const SIZES = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
+
+/** A wall-clock time `days` from now at `time`, as the events editor writes it ("2026-12-01T19:30"). */
+function wallClock(days: number, time: string): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.toISOString().slice(0, 10)}T${time}`;
+}
+
+/** The UTC instant of a wall-clock time in Los Angeles, as iCalendar writes it (20261202T033000Z). */
+function losAngelesInstant(wall: string): string {
+  const guess = Date.parse(`${wall}:00Z`);
+  const offset = (at: number) => {
+    const local = new Date(at).toLocaleString("sv-SE", { timeZone: "America/Los_Angeles" }).replace(" ", "T");
+    return Date.parse(`${local}Z`) - at;
+  };
+  const instant = guess - offset(guess - offset(guess));
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("#2: a 7:30 pm set typed in Los Angeles is 7:30 pm Los Angeles time in the feed and on the page", async ({
+      page,
+      seedProfile,
+      signedInAs,
+    }) => {
+      const start = wallClock(3, "19:30");
+      const end = wallClock(3, "21:30");
+      const performer = await seedProfile({
+        details: {
+          "events[0].id": "evt_la",
+          "events[0].title": "Venice boardwalk set",
+          "events[0].startTime": start,
+          "events[0].endTime": end,
+          "events[0].location": "Venice Beach",
+        },
+        withEvents: false,
+      });
+      await signedInAs(performer);
+
+      // The edit page offers the browser's own zone to a profile that has none yet.
+      await page.goto(`/profile/${performer.uid}/edit`);
+      const zone = page.getByLabel("Time zone");
+      await expect(zone).toHaveValue("America/Los_Angeles");
+      await zone.scrollIntoViewIfNeeded();
+      await screenshotToLookAt(page, "time-zone-select");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page).toHaveURL(new RegExp(`/profile/${performer.uid}$`));
+
+      const feed = (await (await page.request.get(`/profile/${performer.uid}/events.ics`)).text()).replace(
+        /\r\n[ \t]/g,
+        "",
+      );
+      expect(feed).toContain(`DTSTART:${losAngelesInstant(start)}`);
+      expect(feed).toContain(`DTEND:${losAngelesInstant(end)}`);
+
+      // On the page: 7:30 pm, named as Los Angeles time, whatever zone the visitor or the server is in.
+      const when = page.locator("[data-part=calendar] li", { hasText: "Venice boardwalk set" }).locator("time");
+      await expect(when).toHaveText(/7:30\s+–\s+9:30\s+PM\s+P[SD]T/);
+      await screenshotToLookAt(page, "event-in-performers-zone", { fullPage: true });
+    });
+  });
+}
