@@ -1,3 +1,4 @@
+import { formClient } from "../../scripts/lib/seed-profile.mjs";
 import { expect, screenshotToLookAt, test } from "./fixtures";
 
 /**
@@ -31,6 +32,28 @@ function losAngelesInstant(wall: string): string {
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+}
+
+// Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot: recorded visits use a normal Chrome's.
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
+
+/** An anonymous visitor's view and Venmo click, sent over HTTP as the profile's script sends them. */
+async function viewAndClick(baseURL: string, uid: string) {
+  const visitor = formClient(baseURL);
+  const visitorId = `visitor_${Date.now()}_e2e`;
+  for (const body of [
+    { type: "profile_view", profileId: uid, visitorId },
+    { type: "link_click", profileId: uid, visitorId, linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya" },
+  ]) {
+    const response = await visitor.request("/api/analytics/hit", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": DESKTOP_CHROME },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+  }
 }
 
 for (const { name, viewport } of SIZES) {
@@ -76,6 +99,66 @@ for (const { name, viewport } of SIZES) {
       const when = page.locator("[data-part=calendar] li", { hasText: "Venice boardwalk set" }).locator("time");
       await expect(when).toHaveText(/7:30\s+–\s+9:30\s+PM\s+P[SD]T/);
       await screenshotToLookAt(page, "event-in-performers-zone", { fullPage: true });
+    });
+
+    test("#8: no page logs a console error with the browser in Los Angeles and the server in UTC", async ({
+      page,
+      baseURL,
+      seedProfile,
+      signedInAs,
+      consoleErrors,
+    }) => {
+      test.slow(); // a dozen pages, each loaded and hydrated
+      const performer = await seedProfile({ withEvents: true });
+      await viewAndClick(baseURL!, performer.uid);
+      const visited: string[] = [];
+      /**
+       * Opens a page, waits for it to settle (React has hydrated it, its scripts ran) and counts the errors so far.
+       * The public profile is server HTML with a small script of its own: nothing hydrates there.
+       */
+      const visit = async (path: string, ready: Parameters<typeof page.getByRole>, hydrates = true) => {
+        await page.goto(path);
+        await expect(page.getByRole(...ready).first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        if (hydrates) {
+          await page.waitForFunction(() =>
+            Object.keys(document.querySelector("main") ?? document.body).some((key) => key.startsWith("__reactFiber")),
+          );
+          // A hydration error is reported as React commits, just after.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        }
+        visited.push(path);
+        expect(consoleErrors, `console errors after ${path}`).toEqual([]);
+      };
+
+      // Signed out.
+      await visit("/", ["heading", { name: "Get Tipped. Finally." }]);
+      await visit("/signup", ["button", { name: "Continue", exact: true }]);
+      await visit("/forgot-password", ["heading"]);
+      await visit(`/profile/${performer.uid}`, ["heading", { name: "Sax Maya" }], false);
+      await visit(`/profile/${performer.uid}/report`, ["heading"]);
+      await visit("/profile/nobody-here", ["heading", { name: "Profile not found" }], false);
+
+      // A new user in the wizard.
+      await signedInAs();
+      await visit("/signup?step=2", ["heading", { name: "Required Info" }]);
+
+      // The performer's own pages.
+      await signedInAs(performer);
+      await visit("/dashboard", ["heading", { name: "Analytics Dashboard" }]);
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await visit(`/profile/${performer.uid}/edit`, ["button", { name: "Save Changes" }]);
+      await visit("/settings", ["heading", { name: "Account settings" }]);
+      await visit(`/profile/${performer.uid}`, ["heading", { name: "Sax Maya" }], false);
+
+      // The admin's: dates of sign-in, QR codes and reports.
+      await page.goto("/admin");
+      await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await visit("/admin", ["table"]);
+      expect(visited).toHaveLength(12);
     });
   });
 }

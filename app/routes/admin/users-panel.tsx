@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { TableHead } from "~/components/ui/table-head";
 import { usersQueryString } from "~/domain/admin-forms";
-import { type AdminData, formatDate } from "./admin-data";
+import { LocalTime } from "~/components/local-time";
+import type { AdminData } from "./admin-data";
 import { DeleteForm } from "./delete-form";
 import { Label } from "~/components/ui/field";
 
@@ -27,7 +28,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
     <section aria-labelledby="users-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="users-heading" className="text-xl font-bold text-white">
-          Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString()})</span>
+          Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString("en-US")})</span>
         </h2>
         <Form method="get" action="/admin" role="search" preventScrollReset className="space-y-1">
           <Label htmlFor="user-search">Search by email</Label>
@@ -118,7 +119,9 @@ function UserRow({ user }: { user: User }) {
       </td>
       <td className="py-2 pr-3">{user.displayName || "—"}</td>
       <td className="py-2 pr-3">{user.profileComplete ? "Yes" : "No"}</td>
-      <td className="py-2 pr-3">{formatDate(user.lastLoginAt)}</td>
+      <td className="py-2 pr-3">
+        <LocalTime iso={user.lastLoginAt} />
+      </td>
       <td className="py-2 pr-3">
         <toggle.Form method="post" action="/admin">
           <input type="hidden" name="uid" value={user.uid} />
