@@ -1,5 +1,6 @@
 import { formClient } from "../../scripts/lib/seed-profile.mjs";
-import { expect, screenshotToLookAt, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
 
 /**
  * Issue 29, what a performer in another time zone meets on a phone and a desktop in their first week: #2 event
@@ -54,6 +55,34 @@ async function viewAndClick(baseURL: string, uid: string) {
     });
     expect(response.status).toBe(201);
   }
+}
+
+/** Nothing of the element is hidden by a box around it that clips, up and down as well as sideways. */
+async function expectNotClipped(locator: Locator) {
+  const problem = await locator.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const clip = parent.getBoundingClientRect();
+      if (
+        box.top < clip.top - 0.5 ||
+        box.bottom > clip.bottom + 0.5 ||
+        box.left < clip.left - 0.5 ||
+        box.right > clip.right + 0.5
+      )
+        return `cut off by <${parent.tagName.toLowerCase()} class="${parent.getAttribute("class")}">`;
+    }
+    return null;
+  });
+  expect(problem, `${locator}`).toBeNull();
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /Users/ })).toBeVisible();
 }
 
 for (const { name, viewport } of SIZES) {
@@ -152,13 +181,43 @@ for (const { name, viewport } of SIZES) {
       await visit(`/profile/${performer.uid}`, ["heading", { name: "Sax Maya" }], false);
 
       // The admin's: dates of sign-in, QR codes and reports.
-      await page.goto("/admin");
-      await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("table").first()).toBeVisible();
+      await signInAsAdmin(page);
       await page.waitForLoadState("networkidle");
       await visit("/admin", ["table"]);
       expect(visited).toHaveLength(12);
+    });
+
+    test("#7: the dashboard's Recent Activity and the admin's users are read whole, without a box to scroll sideways", async ({
+      page,
+      baseURL,
+      seedProfile,
+      signedInAs,
+    }) => {
+      const performer = await seedProfile();
+      await viewAndClick(baseURL!, performer.uid);
+      await signedInAs(performer);
+      await page.goto("/dashboard");
+      const activity = page.getByRole("region", { name: "Recent Activity" });
+      await expect(activity.locator("tbody tr")).toHaveCount(2);
+      await expectNoSidewaysScroll(page);
+      // Every cell, the Details column's too, and the exact time that shows on focus.
+      await expectWholeOnScreen(activity.locator("tbody td"));
+      for (const time of await activity.locator("tbody time").all()) {
+        await time.focus();
+        const exact = time.getByRole("tooltip");
+        await expect(exact).toBeVisible();
+        await expectWholeOnScreen(exact);
+        await expectNotClipped(exact);
+      }
+      await screenshotToLookAt(page, "recent-activity", { fullPage: true });
+
+      await signInAsAdmin(page);
+      await expectNoSidewaysScroll(page);
+      const row = page.locator(`tr[data-user-email="${performer.email}"]`);
+      await expectWholeOnScreen(row.locator("td"));
+      await expectWholeOnScreen(row.getByRole("button", { name: /^Active:/ }));
+      await expectWholeOnScreen(row.getByRole("button", { name: /Delete/ }));
+      await screenshotToLookAt(page, "admin-users", { fullPage: true });
     });
   });
 }
