@@ -3,10 +3,10 @@
  * page stops being true (the next start or end). Pure: "now" is passed in.
  *
  * Event times are ISO datetimes. One with an offset ("…Z", "…+02:00") is that instant; one without (what the
- * events editor's datetime-local inputs give, "2026-11-23T18:00") is read in the server's time zone, the same
- * zone the page's calendar days are read in (routes/profile). An event without a readable end lasts
- * DEFAULT_EVENT_DURATION_MS.
+ * events editor's datetime-local inputs give, "2026-11-23T18:00") is a wall-clock time in the performer's time zone
+ * (issue 29 #2: never the server's). An event without a readable end lasts DEFAULT_EVENT_DURATION_MS.
  */
+import { eventInstant } from "./time-zone";
 
 /** An event with no (readable) end is taken to last two hours: a typical busking set. */
 export const DEFAULT_EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
@@ -15,20 +15,20 @@ export type TimedEvent = { id: string; startTime: string; endTime?: string | nul
 export type EventSpan = { start: number; end: number };
 
 /** When the event starts and ends, as epoch milliseconds; null when its start cannot be read. */
-export function eventSpan(event: Pick<TimedEvent, "startTime" | "endTime">): EventSpan | null {
-  const start = Date.parse(event.startTime);
-  if (Number.isNaN(start)) return null;
-  const written = event.endTime ? Date.parse(event.endTime) : Number.NaN;
-  const end = Number.isNaN(written) || written <= start ? start + DEFAULT_EVENT_DURATION_MS : written;
+export function eventSpan(event: Pick<TimedEvent, "startTime" | "endTime">, timeZone: string): EventSpan | null {
+  const start = eventInstant(event.startTime, timeZone);
+  if (start === null) return null;
+  const written = event.endTime ? eventInstant(event.endTime, timeZone) : null;
+  const end = written === null || written <= start ? start + DEFAULT_EVENT_DURATION_MS : written;
   return { start, end };
 }
 
 /** The event in progress (start ≤ now < end); of several at once, the one that started last. */
-export function performingNow<E extends TimedEvent>(events: readonly E[], now: Date): E | null {
+export function performingNow<E extends TimedEvent>(events: readonly E[], now: Date, timeZone: string): E | null {
   const at = now.getTime();
   let found: { event: E; start: number } | null = null;
   for (const event of events) {
-    const span = eventSpan(event);
+    const span = eventSpan(event, timeZone);
     if (!span || span.start > at || at >= span.end) continue;
     if (!found || span.start > found.start) found = { event, start: span.start };
   }
@@ -42,11 +42,12 @@ export function performingNow<E extends TimedEvent>(events: readonly E[], now: D
 export function nextEventBoundary(
   events: readonly Pick<TimedEvent, "startTime" | "endTime">[],
   now: Date,
+  timeZone: string,
 ): Date | null {
   const at = now.getTime();
   let next = Number.POSITIVE_INFINITY;
   for (const event of events) {
-    const span = eventSpan(event);
+    const span = eventSpan(event, timeZone);
     if (!span) continue;
     for (const moment of [span.start, span.end]) if (moment > at && moment < next) next = moment;
   }

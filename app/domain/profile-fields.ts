@@ -2,6 +2,7 @@ import { z } from "zod";
 import { canonicalLink, cashTag, LINK_MESSAGE, type LinkPlatform } from "./links";
 import { DEFAULT_THEME_COLOR, GENRES, PLANS } from "./profile";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
+import { canonicalTimeZone } from "./time-zone";
 import { VIDEO_ID, VIDEO_MESSAGES, youTubeVideoId } from "./youtube";
 
 // Zod probes for eval (`new Function`) to compile faster parsers; the pages' policy forbids eval and reports
@@ -74,6 +75,7 @@ const FIELD_MESSAGES = {
   eventStart: "Start required",
   eventEnd: "End required",
   eventOrder: "End must be after start",
+  timeZone: "Choose a time zone from the list",
   controlCharacter: CONTROL_CHARACTER_MESSAGE,
 } as const;
 
@@ -192,6 +194,18 @@ const videoSchema = z
     title: optionalText(LIMITS.videoTitle),
   })
   .refine((video) => youTubeVideoId(video.url) === video.id, { path: ["url"], message: VIDEO_MESSAGES.invalidUrl });
+
+/**
+ * The performer's time zone (issue 29 #2): an IANA name Intl knows, stored as Intl spells it. Empty (a browser
+ * without JavaScript never filled it in) stores none, and the page reads the events' times as UTC.
+ */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .max(64, FIELD_MESSAGES.timeZone)
+  .optional()
+  .refine((value) => !value || canonicalTimeZone(value) !== null, FIELD_MESSAGES.timeZone)
+  .transform((value) => (value ? (canonicalTimeZone(value) ?? undefined) : undefined));
 
 /** Event times: ISO datetimes, with or without an offset (a datetime-local input gives "2025-05-01T12:00"). */
 const dateTimeField = (message: string) => z.iso.datetime({ local: true, offset: true, error: message });

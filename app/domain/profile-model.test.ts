@@ -55,6 +55,7 @@ const ROW: ProfileRow = {
   themeColor: "#112233",
   videos: [{ url: "https://youtu.be/dQw4w9WgXcQ", id: "dQw4w9WgXcQ" }],
   events: [{ id: "e1", title: "Show", startTime: "2025-06-01T20:00", endTime: "2025-06-01T22:00" }],
+  timeZone: "America/Chicago",
   cashAppUrl: "https://cash.app/$maya",
   profileImageUrl: "/media/recipients/u1/profile/v1/384.webp",
   profileBannerUrl: null,
@@ -141,7 +142,7 @@ describe("form defaults and saved columns", () => {
     expect(Object.keys(columns).sort()).toEqual(
       [
         ...["description", "thought", "tags", "genres", "themeColor", "videos", "events", "cashAppUrl"],
-        ...["handle", "tipAmounts", "showTipAmounts"],
+        ...["handle", "tipAmounts", "showTipAmounts", "timeZone"],
         ...PROFILE_LINKS.map((link) => link.field),
       ].sort(),
     );

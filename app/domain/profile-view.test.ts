@@ -148,30 +148,38 @@ describe("colours", () => {
   });
 });
 
-describe("formatEventWhen (en-US)", () => {
-  it("a zone-less time range on one day", () => {
-    expect(plain(formatEventWhen("2026-11-28T14:00", "2026-11-28T15:00"))).toBe("Sat, Nov 28, 2:00 – 3:00 PM");
-  });
-
-  it("a range across midnight (and here a new year)", () => {
-    expect(plain(formatEventWhen("2026-12-31T22:00", "2027-01-01T01:00"))).toBe(
-      "Thu, Dec 31, 2026, 10:00 PM – Fri, Jan 1, 2027, 1:00 AM",
+describe("formatEventWhen (en-US): in the performer's zone, named (issue 29 #2)", () => {
+  it("a wall-clock range on one day", () => {
+    expect(plain(formatEventWhen("2026-11-28T14:00", "2026-11-28T15:00", "UTC"))).toBe(
+      "Sat, Nov 28, 2:00 – 3:00 PM UTC",
+    );
+    expect(plain(formatEventWhen("2026-11-25T19:30", "2026-11-25T21:30", "America/Los_Angeles"))).toBe(
+      "Wed, Nov 25, 7:30 – 9:30 PM PST",
+    );
+    expect(plain(formatEventWhen("2026-07-04T19:30", "2026-07-04T21:30", "America/Los_Angeles"))).toBe(
+      "Sat, Jul 4, 7:30 – 9:30 PM PDT",
     );
   });
 
-  it("an instant in the given zone", () => {
+  it("a range across midnight (and here a new year)", () => {
+    expect(plain(formatEventWhen("2026-12-31T22:00", "2027-01-01T01:00", "UTC"))).toBe(
+      "Thu, Dec 31, 2026, 10:00 PM UTC – Fri, Jan 1, 2027, 1:00 AM UTC",
+    );
+  });
+
+  it("an instant written with its offset, shown in the performer's zone", () => {
     expect(plain(formatEventWhen("2026-12-12T17:00:00.000Z", "2026-12-12T19:30:00.000Z", "America/Denver"))).toBe(
-      "Sat, Dec 12, 10:00 AM – 12:30 PM",
+      "Sat, Dec 12, 10:00 AM – 12:30 PM MST",
     );
   });
 
   it("only the start when the end is missing or before the start", () => {
-    expect(plain(formatEventWhen("2026-11-28T14:00", "2026-11-28T13:00"))).toBe("Sat, Nov 28, 2:00 PM");
-    expect(plain(formatEventWhen("2026-11-28T14:00", undefined))).toBe("Sat, Nov 28, 2:00 PM");
+    expect(plain(formatEventWhen("2026-11-28T14:00", "2026-11-28T13:00", "UTC"))).toBe("Sat, Nov 28, 2:00 PM UTC");
+    expect(plain(formatEventWhen("2026-11-28T14:00", undefined, "UTC"))).toBe("Sat, Nov 28, 2:00 PM UTC");
   });
 
   it("an unreadable start is shown as written", () => {
-    expect(formatEventWhen("soon", "later")).toBe("soon");
+    expect(formatEventWhen("soon", "later", "UTC")).toBe("soon");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { dateFormat } from "./date-format";
 import type { Month } from "./calendar";
+import { eventInstant } from "./time-zone";
 import { backgroundColors, hexToRgb, luminance, safeHex, textColorsForPage } from "./colors";
 import { cashAppUrlFromTag, cashTag, safeHttpUrl } from "./links";
 import type { TextColors } from "./profile";
@@ -155,34 +156,26 @@ function bannerGradient(colors: string[]): string {
   return `linear-gradient(135deg, ${first}, ${withAlpha(first, 0.55)})`;
 }
 
-const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
-
-/** A datetime-local value has no zone: its written time is its time, wherever it is shown. */
-function readTime(value: string, timeZone: string | undefined): { date: Date; timeZone: string | undefined } | null {
-  const local = LOCAL_DATETIME.test(value);
-  const date = new Date(local ? `${value}Z` : value);
-  if (Number.isNaN(date.getTime())) return null;
-  return { date, timeZone: local ? "UTC" : timeZone };
-}
-
 /**
- * "Sat, Nov 28, 2:00 – 3:00 PM" (en-US). The end is left out when it is missing, unreadable, before the
- * start, or written in another way than the start (zoned against zone-less).
+ * "Sat, Nov 28, 7:30 – 9:30 PM PST" (en-US): the event's times in the performer's zone, the zone named, so a
+ * visitor elsewhere reads them right (issue 29 #2). The end is left out when it is missing, unreadable or not
+ * after the start.
  */
-export function formatEventWhen(startTime: string, endTime: string | undefined, timeZone?: string): string {
-  const start = readTime(startTime, timeZone);
-  if (!start) return startTime;
+export function formatEventWhen(startTime: string, endTime: string | undefined, timeZone: string): string {
+  const start = eventInstant(startTime, timeZone);
+  if (start === null) return startTime;
   const format = dateFormat({
     weekday: "short",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
-    timeZone: start.timeZone,
+    timeZone,
+    timeZoneName: "short",
   });
-  const end = endTime ? readTime(endTime, timeZone) : null;
-  if (!end || end.timeZone !== start.timeZone || end.date <= start.date) return format.format(start.date);
-  return format.formatRange(start.date, end.date);
+  const end = endTime ? eventInstant(endTime, timeZone) : null;
+  if (end === null || end <= start) return format.format(start);
+  return format.formatRange(start, end);
 }
 
 /** "March 14" / "November 2026" for labels and headings. */

@@ -36,6 +36,7 @@ export const SAMPLE_PROFILE: Profile = {
   instagramUrl: "https://www.instagram.com/mayarivers",
   videos: [],
   events: [],
+  timeZone: null,
   likeCount: 1284,
   handle: null,
   tipAmounts: [],

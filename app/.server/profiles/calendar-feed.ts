@@ -1,7 +1,8 @@
 /**
  * A profile's events as iCalendar: /profile/{uid}/events.ics (the whole calendar, to subscribe
  * to) and /profile/{uid}/events/{eventId}.ics (one event, "Add to calendar"). ical-generator writes RFC 5545:
- * CRLF line ends, lines folded at 75 octets, text escaped; times are written in UTC (…Z).
+ * CRLF line ends, lines folded at 75 octets, text escaped; times are written as UTC instants (…Z), the events'
+ * wall-clock times read in the performer's zone (issue 29 #2), so every calendar app shows them right.
  */
 import ical from "ical-generator";
 import { eventSpan } from "~/domain/performing-now";
@@ -15,6 +16,8 @@ export type CalendarFeedInput = {
   /** The site's host, the right-hand side of every event's UID. */
   host: string;
   events: readonly CalendarEvent[];
+  /** The performer's IANA zone, the one the events' wall-clock times are in. */
+  timeZone: string;
   /** DTSTAMP: when the events were last written (the profile's last save). */
   stamp: Date;
 };
@@ -32,7 +35,7 @@ export function calendarFeed(input: CalendarFeedInput): string {
     ttl: 60 * 60,
   });
   for (const event of input.events) {
-    const span = eventSpan(event);
+    const span = eventSpan(event, input.timeZone);
     if (!span) continue;
     calendar.createEvent({
       id: eventUid(input.ownerUid, event.id, input.host),

@@ -12,6 +12,7 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { nextEventBoundary } from "~/domain/performing-now";
 import { toPublicProfile } from "~/domain/profile-model";
+import { profileTimeZone } from "~/domain/time-zone";
 import type { Db } from "../platform/db/client";
 import { chooseEncoding } from "../platform/http/compression";
 import { notModified } from "../platform/http/conditional";
@@ -159,7 +160,10 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     // The page says who is performing now: it is true only until the next event starts or ends. The loader read
     // the profile for this request already (request-profile.ts); that read is asked again, not the database.
     const stored = await findProfileOnce(db, c.var.loadContext ?? {}, uid);
-    const boundary = stored ? nextEventBoundary(toPublicProfile(stored).events, new Date(cache.now())) : null;
+    const profile = stored ? toPublicProfile(stored) : null;
+    const boundary = profile
+      ? nextEventBoundary(profile.events, new Date(cache.now()), profileTimeZone(profile))
+      : null;
     cache.keep(uid, stamp, page, boundary ? boundary.getTime() : null);
     c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared
     c.res = keptResponse(page, c.req.raw);

@@ -75,6 +75,8 @@ export const profiles = pgTable(
       .$type<CalendarEvent[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The IANA zone of the events' wall-clock times (issue 29 #2); migration 0009 gave existing profiles the server's. */
+    timeZone: text("time_zone"),
     /** Hearts given by visitors (each visitor's own like is remembered in their browser). */
     likeCount: integer("like_count").notNull().default(0),
     /** The short link /@{handle}, stored lower-case; the unique index makes it unique regardless of case. */

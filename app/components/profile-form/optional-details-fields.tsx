@@ -8,6 +8,7 @@ import { LIMITS } from "~/domain/profile-fields";
 import { PAYMENT_LINKS, SOCIAL_LINKS, type ProfileLinkField } from "~/domain/profile-model";
 import { EventsEditor } from "./events-editor";
 import { TagsInput } from "./tags-input";
+import { TimeZoneField } from "./time-zone-field";
 import { VideoAdder } from "./video-adder";
 
 type Text = FieldMetadata<string | undefined>;
@@ -21,6 +22,7 @@ type Fields = Record<ProfileLinkField, Text> & {
   themeColor: Text;
   videos: FieldMetadata<Video[] | undefined>;
   events: FieldMetadata<CalendarEvent[] | undefined>;
+  timeZone: Text;
 };
 
 export type OptionalDetailsDefaults = {
@@ -32,6 +34,7 @@ export type OptionalDetailsDefaults = {
   genres: string[];
   videos: Video[];
   events: CalendarEvent[];
+  timeZone: string;
   themeColor: string;
 };
 
@@ -148,6 +151,7 @@ export function OptionalDetailsFields({
 
       <fieldset>
         <legend className="mb-3 text-lg font-semibold text-white">Events calendar</legend>
+        <TimeZoneField field={fields.timeZone} initial={defaults.timeZone} />
         <EventsEditor
           initial={defaults.events}
           max={LIMITS.events}

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher } from "react-router";
 import { IntentSubmit } from "~/components/ui/intent-submit";
 import { createQrSchema } from "~/domain/admin-forms";
-import { type AdminData, formatDate } from "./admin-data";
+import { LocalTime } from "~/components/local-time";
+import type { AdminData } from "./admin-data";
 import { DeleteForm } from "./delete-form";
 import { Label } from "~/components/ui/field";
 
@@ -90,7 +91,9 @@ function QrCodeItem({ code }: { code: QrCode }) {
         <p className="text-slate-300">
           Clicks: <span data-qr-clicks>{code.clicks}</span>
         </p>
-        <p className="text-slate-400">Last clicked: {formatDate(code.lastClicked)}</p>
+        <p className="text-slate-400">
+          Last clicked: <LocalTime iso={code.lastClicked} />
+        </p>
         <DeleteForm
           fetcher={fetcher}
           kind="qr"

@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { profileNames } from "~/domain/profile-view";
 import { reportReasonLabel } from "~/domain/report";
-import { type AdminData, formatDate } from "./admin-data";
+import { LocalTime } from "~/components/local-time";
+import type { AdminData } from "./admin-data";
 
 type Report = AdminData["reports"][number];
 
@@ -52,7 +53,7 @@ function ReportItem({ report }: { report: Report }) {
         </p>
         {report.details && <p className="whitespace-pre-line break-words text-slate-300">{report.details}</p>}
         <p className="text-xs text-slate-400">
-          {formatDate(report.createdAt)}
+          <LocalTime iso={report.createdAt} />
           {report.contactEmail && <> · reply to {report.contactEmail}</>}
         </p>
         {error && (

@@ -33,7 +33,7 @@ export function StatsPanel({ stats }: { stats: AdminData["stats"] }) {
           <div key={key} className="min-w-0 rounded-2xl bg-slate-950 p-4 ring-1 ring-white/10">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-white" data-stat={key}>
-              {stats[key].toLocaleString()}
+              {stats[key].toLocaleString("en-US")}
             </dd>
           </div>
         ))}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
-import { TableHead } from "~/components/ui/table-head";
+import { STACKED, TableHead } from "~/components/ui/table-head";
 import { usersQueryString } from "~/domain/admin-forms";
-import { type AdminData, formatDate } from "./admin-data";
+import { LocalTime } from "~/components/local-time";
+import type { AdminData } from "./admin-data";
 import { DeleteForm } from "./delete-form";
 import { Label } from "~/components/ui/field";
 
@@ -27,7 +28,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
     <section aria-labelledby="users-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="users-heading" className="text-xl font-bold text-white">
-          Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString()})</span>
+          Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString("en-US")})</span>
         </h2>
         <Form method="get" action="/admin" role="search" preventScrollReset className="space-y-1">
           <Label htmlFor="user-search">Search by email</Label>
@@ -48,16 +49,17 @@ export function UsersPanel({ users }: { users: UsersPage }) {
           />
         </Form>
       </div>
-      {/* `relative` keeps the screen-reader-only texts (absolutely placed) inside this scroll box, not the page's. */}
-      <div className="relative mt-4 overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+      {/* No box to scroll sideways: a card a user on a phone (issue 29 #7). `relative` keeps the screen-reader-only
+          texts (absolutely placed) inside the panel. */}
+      <div className="relative mt-4">
+        <table className={STACKED.table}>
           <TableHead
             columns={["Email", "Display name", "Profile complete", "Last login", "Status", { hidden: "Actions" }]}
-            className="text-xs uppercase tracking-wide text-slate-400"
+            className={`text-xs uppercase tracking-wide text-slate-400 ${STACKED.head}`}
             cell="py-2"
             gap="pr-3"
           />
-          <tbody className="divide-y divide-white/10 text-slate-200">
+          <tbody className={`divide-y divide-white/10 text-slate-200 ${STACKED.body}`}>
             {users.users.map((user) => (
               <UserRow key={user.uid} user={user} />
             ))}
@@ -107,8 +109,8 @@ function UserRow({ user }: { user: User }) {
     (toggle.state === "idle" && toggle.data?.error) || (remove.state === "idle" && remove.data?.error) || null;
 
   return (
-    <tr data-user-email={user.email}>
-      <td className="py-2 pr-3 break-all">
+    <tr data-user-email={user.email} className={STACKED.row}>
+      <td data-label="Email" className={`py-2 pr-3 break-all ${STACKED.cell}`}>
         {user.email}
         {error && (
           <p role="alert" className="mt-1 font-medium text-rose-300">
@@ -116,10 +118,16 @@ function UserRow({ user }: { user: User }) {
           </p>
         )}
       </td>
-      <td className="py-2 pr-3">{user.displayName || "—"}</td>
-      <td className="py-2 pr-3">{user.profileComplete ? "Yes" : "No"}</td>
-      <td className="py-2 pr-3">{formatDate(user.lastLoginAt)}</td>
-      <td className="py-2 pr-3">
+      <td data-label="Display name" className={`py-2 pr-3 ${STACKED.cell}`}>
+        {user.displayName || "—"}
+      </td>
+      <td data-label="Profile complete" className={`py-2 pr-3 ${STACKED.cell}`}>
+        {user.profileComplete ? "Yes" : "No"}
+      </td>
+      <td data-label="Last login" className={`py-2 pr-3 ${STACKED.cell}`}>
+        <LocalTime iso={user.lastLoginAt} />
+      </td>
+      <td data-label="Status" className={`py-2 pr-3 ${STACKED.cell}`}>
         <toggle.Form method="post" action="/admin">
           <input type="hidden" name="uid" value={user.uid} />
           <input type="hidden" name="isActive" value={String(!isActive)} />
@@ -139,7 +147,7 @@ function UserRow({ user }: { user: User }) {
           </button>
         </toggle.Form>
       </td>
-      <td className="py-2 text-right">
+      <td data-label="" className={`py-2 text-right max-sm:pt-2 max-sm:text-left ${STACKED.cell} max-sm:before:hidden`}>
         <DeleteForm fetcher={remove} kind="user" id={user.uid} what={user.email} busy={busy} small />
       </td>
     </tr>

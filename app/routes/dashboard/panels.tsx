@@ -1,6 +1,6 @@
 import type { DashboardData, RecentEvent } from "~/.server/analytics/dashboard";
 import { type ReactNode, useId } from "react";
-import { TableHead } from "~/components/ui/table-head";
+import { STACKED, TableHead } from "~/components/ui/table-head";
 import { exactTime, relativeTime, visitorLabels } from "~/domain/activity";
 import { HIT_LABELS, type LinkShare, type MonthBucket } from "~/domain/analytics";
 import { PROFILE_LINKS } from "~/domain/profile-model";
@@ -202,26 +202,32 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
       {events.length === 0 ? (
         <EmptyNote className="py-8">No activity yet. Share your profile to start tracking!</EmptyNote>
       ) : (
-        // Focusable so a keyboard can scroll the table sideways on a phone.
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Recent activity, scrolls sideways">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        // No box to scroll sideways: a card a row on a phone (issue 29 #7), and nothing clips the time's tooltip.
+        <div className="mt-4">
+          <table className={STACKED.table}>
             <TableHead
               columns={["Type", "Visitor", "Date", "Details"]}
-              className="text-slate-400"
+              className={`text-slate-400 ${STACKED.head}`}
               cell="py-2 font-medium"
               gap="pr-4"
             />
-            <tbody className="divide-y divide-white/5 text-slate-200">
+            <tbody className={`divide-y divide-white/5 text-slate-200 ${STACKED.body}`}>
               {events.map((event) => (
-                <tr key={event.id}>
-                  <td className="py-2 pr-4 whitespace-nowrap">{HIT_LABELS[event.type] ?? event.type}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{labels.get(event.visitorId)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
+                <tr key={event.id} className={STACKED.row}>
+                  <td data-label="Type" className={`py-2 pr-4 whitespace-nowrap ${STACKED.cell}`}>
+                    {HIT_LABELS[event.type] ?? event.type}
+                  </td>
+                  <td data-label="Visitor" className={`py-2 pr-4 whitespace-nowrap ${STACKED.cell}`}>
+                    {labels.get(event.visitorId)}
+                  </td>
+                  <td data-label="Date" className={`py-2 pr-4 whitespace-nowrap ${STACKED.cell}`}>
                     <EventTime timestamp={event.timestamp} clock={clock} />
                   </td>
-                  <td className="py-2">
-                    <span className="block">{source(event)}</span>
-                    <span className="block text-xs text-slate-400">{place(event)}</span>
+                  <td data-label="Details" className={`py-2 ${STACKED.cell}`}>
+                    <span className="min-w-0 break-words">
+                      <span className="block">{source(event)}</span>
+                      <span className="block text-xs text-slate-400">{place(event)}</span>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import {
   type Month,
 } from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
+import { eventInstant } from "~/domain/time-zone";
 import { formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
 import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
@@ -31,14 +32,17 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function EventsCalendar({
   events,
   today,
+  timeZone,
   feed,
 }: {
   events: CalendarEvent[];
+  /** The performer's today and zone: the events' times are theirs (issue 29 #2). */
   today: string;
+  timeZone: string;
   feed: CalendarFeed;
 }) {
-  const { months, current } = calendarRange(today, events);
-  const byDay = eventsByDay(events);
+  const { months, current } = calendarRange(today, events, timeZone);
+  const byDay = eventsByDay(events, timeZone);
   return (
     <section
       data-part="calendar"
@@ -80,8 +84,9 @@ export function EventsCalendar({
             position={index - current}
             month={month}
             byDay={byDay}
-            events={eventsInMonth(events, month)}
+            events={eventsInMonth(events, month, timeZone)}
             today={today}
+            timeZone={timeZone}
             uid={feed.uid}
           />
         ))}
@@ -96,6 +101,7 @@ function MonthView({
   byDay,
   events,
   today,
+  timeZone,
   uid,
 }: {
   /** Months from this one: 0 shows everywhere, 1 on desktop only, the rest wait for the script. */
@@ -104,6 +110,7 @@ function MonthView({
   byDay: Map<string, CalendarEvent[]>;
   events: CalendarEvent[];
   today: string;
+  timeZone: string;
   uid: string;
 }) {
   const label = formatMonth(month);
@@ -151,7 +158,7 @@ function MonthView({
           ))}
         </tbody>
       </table>
-      <EventList events={events} monthLabel={label} today={today} uid={uid} />
+      <EventList events={events} monthLabel={label} today={today} timeZone={timeZone} uid={uid} />
     </section>
   );
 }
@@ -194,11 +201,13 @@ function EventList({
   events,
   monthLabel,
   today,
+  timeZone,
   uid,
 }: {
   events: CalendarEvent[];
   monthLabel: string;
   today: string;
+  timeZone: string;
   uid: string;
 }) {
   if (events.length === 0) {
@@ -207,7 +216,8 @@ function EventList({
   return (
     <ul className="mt-4 grid gap-2" aria-label={`Events in ${monthLabel}`}>
       {events.map((event) => {
-        const date = eventDay(event.startTime) ?? "";
+        const date = eventDay(event.startTime, timeZone) ?? "";
+        const start = eventInstant(event.startTime, timeZone);
         const [, month = "", day = ""] = date.split("-");
         const past = date !== "" && date < today;
         return (
@@ -234,8 +244,11 @@ function EventList({
                 )}
                 {event.title}
               </span>
-              <time dateTime={event.startTime} className="block text-sm text-(--tp-secondary)">
-                {formatEventWhen(event.startTime, event.endTime)}
+              <time
+                dateTime={start === null ? event.startTime : new Date(start).toISOString()}
+                className="block text-sm text-(--tp-secondary)"
+              >
+                {formatEventWhen(event.startTime, event.endTime, timeZone)}
               </time>
               {event.location && (
                 <span className="mt-0.5 flex items-start gap-1 text-sm text-(--tp-tertiary)">

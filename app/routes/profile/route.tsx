@@ -8,6 +8,7 @@ import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
 import { performingNow } from "~/domain/performing-now";
+import { profileTimeZone } from "~/domain/time-zone";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent, tipMethodsPhrase } from "~/domain/share-card";
 import { profileUrl } from "~/domain/profile-url";
 import { imageSrc, pageColorVariables, paymentLinks, profileNames } from "~/domain/profile-view";
@@ -37,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date(runtime.now());
   const uid = encodeURIComponent(params.uid);
   const feedPath = `/profile/${uid}/events.ics`;
-  const live = performingNow(profile.events, now);
+  const timeZone = profileTimeZone(profile);
+  const live = performingNow(profile.events, now, timeZone);
   const card = shareCardContent(profile, publicUrl);
   const payload = {
     found: true as const,
@@ -45,8 +47,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     inlineStyles,
     profile,
     isOwner: viewer?.id === params.uid,
-    // The calendar's "today" and its event days are read in the server's time zone.
-    today: localIsoDate(now),
+    // The calendar's "today" and its event days are the performer's (issue 29 #2), not the server's.
+    today: localIsoDate(now, timeZone),
+    timeZone,
     // The address the profile is shared at: its short link when it has one (also the canonical link).
     pageUrl: profileUrl(publicUrl, profile),
     // The version makes link previews fetch the card again after an edit.
@@ -126,6 +129,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <EventsCalendar
               events={profile.events}
               today={today}
+              timeZone={loaderData.timeZone}
               feed={{ uid: profile.ownerUid, subscribeUrl: loaderData.subscribeUrl, feedPath: loaderData.feedPath }}
             />
           )}

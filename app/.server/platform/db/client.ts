@@ -44,6 +44,13 @@ export function reconnectDelay(attempt: number): number {
   return Math.round(base / 2 + Math.random() * (base / 2));
 }
 
+/**
+ * Migration 0011 reads the events of existing profiles in the zone this server ran in (issue 29 #2): named to the
+ * migrating session here, as the database's own zone may differ from the server process's.
+ */
+const SERVER_TIME_ZONE_SETTING = "select set_config('tipped.server_time_zone', $1, false)";
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Committed migrations live in drizzle/ at the project root; found by walking up from this module. */
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -91,6 +98,7 @@ async function openPglite(folder: string): Promise<Database> {
   if (!existsSync(path.join(folder, "PG_VERSION"))) await initPgliteFolder(folder);
   const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await client.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
   return {
     db,
@@ -151,6 +159,7 @@ export async function migrateOnce(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await client.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);

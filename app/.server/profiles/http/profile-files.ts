@@ -10,6 +10,7 @@ import { CARD_RETRY_AFTER_SECONDS, ImageQueueFull } from "../../media/image-work
 import { notModified } from "../../platform/http/conditional";
 import { enforceLimit } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
+import { profileTimeZone } from "~/domain/time-zone";
 
 /** Cards a client may have drawn per minute; cards already kept cost nothing and are not counted. */
 const CARD_RENDER_LIMIT = { max: 20, windowSeconds: 60 };
@@ -41,6 +42,7 @@ function feedInput(c: Context<AppEnv>, profile: ProfileRow, events = profile.eve
     pageUrl: profileUrl(publicUrl, address(profile)),
     host: new URL(publicUrl).host,
     events,
+    timeZone: profileTimeZone(profile),
     stamp: profile.updatedAt,
   };
 }

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from "react";
+import { dateFormat } from "~/domain/date-format";
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * A moment in the viewer's own time zone, "Nov 25, 2026, 12:30 PM PST". The server does not know that zone, so the
+ * server's HTML and the first render in the browser (hydration) both say it in UTC; the browser then says it in
+ * its own zone. Formatting in the server's zone and then the browser's made React throw away the page (#418, issue
+ * 29 #8).
+ */
+export function LocalTime({ iso, fallback = "Never" }: { iso: string | null; fallback?: string }) {
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  if (!iso) return <>{fallback}</>;
+  const format = dateFormat({
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: hydrated ? undefined : "UTC",
+  });
+  // dateStyle cannot be combined with timeZoneName: the zone's short name is added from a second format.
+  const zone = dateFormat({ timeZoneName: "short", timeZone: hydrated ? undefined : "UTC" })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return (
+    <time dateTime={iso}>
+      {format.format(new Date(iso))}
+      {zone ? ` ${zone}` : ""}
+    </time>
+  );
+}
