@@ -183,3 +183,31 @@ describe("issue 29 #3: the navbar's Login only signs in", () => {
     expect(server.output()).not.toMatch(/duplicate key/i);
   });
 });
+
+describe("N4: an IPv6 client is counted by its /64", () => {
+  // A fresh /64 for this run (each file has its own database, but the limits are counted per address).
+  const net = `2001:db8:${(process.pid % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+  it("admin password guesses from new addresses in one /64 meet one limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const client = new TestClient(base, `${net}::${attempt.toString(16)}`);
+      statuses.push((await client.postForm("/admin", { intent: "login", password: `guess-${attempt}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    // Another /64 is another client.
+    const neighbour = new TestClient(base, `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1`);
+    expect((await neighbour.postForm("/admin", { intent: "login", password: "guess" })).status).toBe(401);
+  });
+
+  it("so are better-auth's sign-in limits", async () => {
+    const { email } = await signedUpClient(base);
+    const other = `2001:db8:eeee:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const client = new TestClient(base, `${other}::${attempt.toString(16)}`);
+      statuses.push((await client.postJson("/api/auth/sign-in/email", { email, password: `guess-${attempt}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+});

@@ -113,7 +113,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // An IPv6 client is one /64, as in our own limiter (issue 30 N4; better-auth's default, said aloud).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       useSecureCookies: settings.PUBLIC_URL.startsWith("https://"),
       cookiePrefix: "tipped",
     },
