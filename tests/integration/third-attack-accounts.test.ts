@@ -211,3 +211,36 @@ describe("N4: an IPv6 client is counted by its /64", () => {
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
   });
 });
+
+describe("N8: an older reset link stops working", () => {
+  const resetWith = (link: string, password: string) =>
+    new TestClient(base).postForm("/reset-password", { token: tokenOf(link), password, confirm: password });
+
+  it("once a newer link is sent", async () => {
+    const { email } = await signedUpClient(base);
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const older = (await mail.mailTo(email)).link!;
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const newer = (await mail.mailTo(email)).link!;
+    const refused = await resetWith(older, "older link password");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await resetWith(newer, "newer link password")).status).toBe(302);
+  });
+
+  it("once the password is changed in settings", async () => {
+    const { client, email, password } = await signedUpClient(base);
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const link = (await mail.mailTo(email)).link!;
+    const changed = await client.postForm("/settings", {
+      intent: "change-password",
+      currentPassword: password,
+      password: "changed in settings",
+      confirm: "changed in settings",
+    });
+    expect(changed.status).toBe(302);
+    const refused = await resetWith(link, "stale link password");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+});

@@ -6,7 +6,7 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
-import { afterEmailChanged, changedFrom, isPendingChange, notePendingChange } from "./email-change";
+import { afterEmailChanged, changedFrom, dropResetLinks, isPendingChange, notePendingChange } from "./email-change";
 import { signInProviders } from "./sign-in-providers";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
@@ -63,6 +63,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
           windowSeconds: resetLimit.window,
         });
         if (!perAddress.allowed) return;
+        // Only the newest link works (issue 30 N8); using it leaves none.
+        await dropResetLinks(db, user.id, token);
         await mailer.send(resetPasswordMail(user.email, pageLink("/reset-password", token)));
       },
     },
@@ -151,6 +153,12 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
             throw new APIError("BAD_REQUEST", { message, code: "INVALID_PASSKEY_NAME" });
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A changed password ends every reset link mailed before (issue 30 N8).
+        const session = ctx.context.session;
+        if (ctx.path === "/change-password" && session && !(ctx.context.returned instanceof Error))
+          await dropResetLinks(db, session.user.id);
       }),
     },
     databaseHooks: {
