@@ -6,6 +6,7 @@ import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { startFreshServer } from "../support/fresh-server";
 import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { startMailCatcher } from "../support/mail-catcher";
+import { totp } from "../support/totp";
 
 /**
  * Issue 30 (third attack), the accounts findings: each test here failed on the code before its fix.
@@ -242,5 +243,34 @@ describe("N8: an older reset link stops working", () => {
     const refused = await resetWith(link, "stale link password");
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe("N9: a two-factor code works once", () => {
+  it("the code that signed one device in does not sign in another", async () => {
+    const { client, email, password } = await signedUpClient(base);
+    const started = await client.postForm("/settings", { intent: "two-factor-start", password });
+    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await started.text())![1]!;
+    // Turned on with the previous step's code (still accepted), so the current one is unused.
+    const on = await client.postForm("/settings", {
+      intent: "two-factor-confirm",
+      code: totp(secret, Date.now() - 30_000),
+    });
+    expect(on.status).toBe(302);
+
+    const code = totp(secret);
+    const laptop = new TestClient(base);
+    await laptop.continueWithEmail(email, password);
+    expect((await laptop.postForm("/two-factor", { code })).status).toBe(302);
+    expect(await laptop.sessionUserId()).not.toBeNull();
+
+    const thief = new TestClient(base);
+    await thief.continueWithEmail(email, password);
+    const replayed = await thief.postForm("/two-factor", { code });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain(ACCOUNT_MESSAGES.totpCodeInvalid);
+    expect(await thief.sessionUserId()).toBeNull();
+    // Nothing else is spent: the next code still signs in.
+    expect((await thief.postForm("/two-factor", { code: totp(secret, Date.now() + 30_000) })).status).toBe(302);
   });
 });

@@ -8,6 +8,7 @@ import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
 import { afterEmailChanged, changedFrom, dropResetLinks, isPendingChange, notePendingChange } from "./email-change";
 import { signInProviders } from "./sign-in-providers";
+import { refuseReusedCode } from "./totp-once";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import type { Settings } from "../platform/settings";
@@ -136,6 +137,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       // A name typed into better-auth's own endpoints is refused like any form field (a NUL gave 500).
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
+        if (ctx.path === "/two-factor/verify-totp") await refuseReusedCode(ctx, limiter);
         // A changed password ends every other session, however the endpoint is called (issue 30 N3).
         if (ctx.path === "/change-password" && body && typeof body === "object") {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
