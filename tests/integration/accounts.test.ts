@@ -286,7 +286,11 @@ describe("two-factor sign-in", () => {
       code: "000000" === totp(secret) ? "111111" : "000000",
     });
     expect(await wrong.text()).toContain(ACCOUNT_MESSAGES.totpCodeInvalid);
-    const confirmed = await client.postForm("/settings", { intent: "two-factor-confirm", code: totp(secret) });
+    // The previous step's code (still accepted) turns it on: a code works once (issue 30 N9), sign-in uses the current one.
+    const confirmed = await client.postForm("/settings", {
+      intent: "two-factor-confirm",
+      code: totp(secret, Date.now() - 30_000),
+    });
     expect(await (await client.get(confirmed.headers.get("location")!)).text()).toContain(
       ACCOUNT_MESSAGES.twoFactorEnabled,
     );

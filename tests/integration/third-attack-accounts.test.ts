@@ -6,6 +6,7 @@ import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { startFreshServer } from "../support/fresh-server";
 import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { startMailCatcher } from "../support/mail-catcher";
+import { totp } from "../support/totp";
 
 /**
  * Issue 30 (third attack), the accounts findings: each test here failed on the code before its fix.
@@ -181,5 +182,95 @@ describe("issue 29 #3: the navbar's Login only signs in", () => {
     );
     expect(row?.email).toBe(newEmail);
     expect(server.output()).not.toMatch(/duplicate key/i);
+  });
+});
+
+describe("N4: an IPv6 client is counted by its /64", () => {
+  // A fresh /64 for this run (each file has its own database, but the limits are counted per address).
+  const net = `2001:db8:${(process.pid % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+  it("admin password guesses from new addresses in one /64 meet one limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const client = new TestClient(base, `${net}::${attempt.toString(16)}`);
+      statuses.push((await client.postForm("/admin", { intent: "login", password: `guess-${attempt}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    // Another /64 is another client.
+    const neighbour = new TestClient(base, `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1`);
+    expect((await neighbour.postForm("/admin", { intent: "login", password: "guess" })).status).toBe(401);
+  });
+
+  it("so are better-auth's sign-in limits", async () => {
+    const { email } = await signedUpClient(base);
+    const other = `2001:db8:eeee:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const client = new TestClient(base, `${other}::${attempt.toString(16)}`);
+      statuses.push((await client.postJson("/api/auth/sign-in/email", { email, password: `guess-${attempt}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+});
+
+describe("N8: an older reset link stops working", () => {
+  const resetWith = (link: string, password: string) =>
+    new TestClient(base).postForm("/reset-password", { token: tokenOf(link), password, confirm: password });
+
+  it("once a newer link is sent", async () => {
+    const { email } = await signedUpClient(base);
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const older = (await mail.mailTo(email)).link!;
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const newer = (await mail.mailTo(email)).link!;
+    const refused = await resetWith(older, "older link password");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await resetWith(newer, "newer link password")).status).toBe(302);
+  });
+
+  it("once the password is changed in settings", async () => {
+    const { client, email, password } = await signedUpClient(base);
+    await new TestClient(base).postForm("/forgot-password", { email });
+    const link = (await mail.mailTo(email)).link!;
+    const changed = await client.postForm("/settings", {
+      intent: "change-password",
+      currentPassword: password,
+      password: "changed in settings",
+      confirm: "changed in settings",
+    });
+    expect(changed.status).toBe(302);
+    const refused = await resetWith(link, "stale link password");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe("N9: a two-factor code works once", () => {
+  it("the code that signed one device in does not sign in another", async () => {
+    const { client, email, password } = await signedUpClient(base);
+    const started = await client.postForm("/settings", { intent: "two-factor-start", password });
+    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await started.text())![1]!;
+    // Turned on with the previous step's code (still accepted), so the current one is unused.
+    const on = await client.postForm("/settings", {
+      intent: "two-factor-confirm",
+      code: totp(secret, Date.now() - 30_000),
+    });
+    expect(on.status).toBe(302);
+
+    const code = totp(secret);
+    const laptop = new TestClient(base);
+    await laptop.continueWithEmail(email, password);
+    expect((await laptop.postForm("/two-factor", { code })).status).toBe(302);
+    expect(await laptop.sessionUserId()).not.toBeNull();
+
+    const thief = new TestClient(base);
+    await thief.continueWithEmail(email, password);
+    const replayed = await thief.postForm("/two-factor", { code });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain(ACCOUNT_MESSAGES.totpCodeInvalid);
+    expect(await thief.sessionUserId()).toBeNull();
+    // Nothing else is spent: the next code still signs in.
+    expect((await thief.postForm("/two-factor", { code: totp(secret, Date.now() + 30_000) })).status).toBe(302);
   });
 });

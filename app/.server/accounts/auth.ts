@@ -6,8 +6,9 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
-import { afterEmailChanged, changedFrom, isPendingChange, notePendingChange } from "./email-change";
+import { afterEmailChanged, changedFrom, dropResetLinks, isPendingChange, notePendingChange } from "./email-change";
 import { signInProviders } from "./sign-in-providers";
+import { refuseReusedCode } from "./totp-once";
 import type { Db } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import type { Settings } from "../platform/settings";
@@ -63,6 +64,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
           windowSeconds: resetLimit.window,
         });
         if (!perAddress.allowed) return;
+        // Only the newest link works (issue 30 N8); using it leaves none.
+        await dropResetLinks(db, user.id, token);
         await mailer.send(resetPasswordMail(user.email, pageLink("/reset-password", token)));
       },
     },
@@ -113,7 +116,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // An IPv6 client is one /64, as in our own limiter (issue 30 N4; better-auth's default, said aloud).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       useSecureCookies: settings.PUBLIC_URL.startsWith("https://"),
       cookiePrefix: "tipped",
     },
@@ -133,6 +137,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       // A name typed into better-auth's own endpoints is refused like any form field (a NUL gave 500).
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
+        if (ctx.path === "/two-factor/verify-totp") await refuseReusedCode(ctx, limiter);
         // A changed password ends every other session, however the endpoint is called (issue 30 N3).
         if (ctx.path === "/change-password" && body && typeof body === "object") {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
@@ -150,6 +155,12 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
             throw new APIError("BAD_REQUEST", { message, code: "INVALID_PASSKEY_NAME" });
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A changed password ends every reset link mailed before (issue 30 N8).
+        const session = ctx.context.session;
+        if (ctx.path === "/change-password" && session && !(ctx.context.returned instanceof Error))
+          await dropResetLinks(db, session.user.id);
       }),
     },
     databaseHooks: {

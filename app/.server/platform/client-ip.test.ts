@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom, parseTrustProxy, trustProxy } from "./client-ip";
+import { clientIpFrom, limitSubject, parseTrustProxy, trustProxy } from "./client-ip";
 
 describe("clientIpFrom", () => {
   it.each([
@@ -36,5 +36,22 @@ describe("parseTrustProxy (the TRUST_PROXY setting)", () => {
   });
   it.each(["proxy.internal", "10.0.0.0/33", "300.1.1.1", "*"])("refuses %j", (setting) => {
     expect(() => parseTrustProxy(setting)).toThrow(TypeError);
+  });
+});
+
+describe("limitSubject (who a per-client limit counts; issue 30 N4)", () => {
+  it.each([
+    ["an IPv4 address is itself", "198.51.100.7", "198.51.100.7"],
+    ["an IPv6 address counts as its /64", "2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["another address of the same /64 is the same client", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["a short spelling", "2001:db8::1", "2001:db8::/64"],
+    ["a neighbouring /64 is another client", "2001:db8:1:3::1", "2001:db8:1:3::/64"],
+    ["upper case is the same address", "2001:DB8:1:2::9", "2001:db8:1:2::/64"],
+    ["loopback too", "::1", "::/64"],
+    ["an IPv4-mapped IPv6 address is its IPv4 address", "::ffff:198.51.100.7", "198.51.100.7"],
+    ["not an address: an email is counted as it is", "someone@example.test", "someone@example.test"],
+    ["nor is unknown", "unknown", "unknown"],
+  ])("%s", (_name, who, expected) => {
+    expect(limitSubject(who)).toBe(expected);
   });
 });

@@ -41,3 +41,15 @@ export function clientIpFrom(options: {
   // One spelling per client (::ffff:1.2.3.4 is 1.2.3.4), so rate limits and locations see the same address.
   return ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
 }
+
+/**
+ * Who a per-client limit counts: an IPv6 client by its /64 (one home or phone gets a whole /64 and can take a new
+ * address from it for every request: issue 30 N4), an IPv4 address as it is, anything else (an email) unchanged.
+ */
+export function limitSubject(who: string): string {
+  if (!ipaddr.isValid(who)) return who;
+  const address = ipaddr.process(who);
+  if (address.kind() === "ipv4") return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
+}

@@ -20,7 +20,20 @@ describe("createLimiter in memory", () => {
     const answers = [];
     for (let index = 0; index < 3; index++) answers.push((await limiter.hit("test", "2001:db8::1", rule)).allowed);
     expect(answers).toEqual([true, true, false]);
-    expect((await limiter.hit("test", "2001:db8::2", rule)).allowed).toBe(true);
+    expect((await limiter.hit("test", "2001:db8:0:1::1", rule)).allowed).toBe(true);
+  });
+
+  it("counts an IPv6 client by its /64: a new address in the same network is the same client (issue 30 N4)", async () => {
+    const limiter = createLimiter({ secret: "a-secret-of-at-least-thirty-two-characters" });
+    const rule = { max: 2, windowSeconds: 60 };
+    const answers = [];
+    for (const who of ["2001:db8:7::1", "2001:db8:7::2", "2001:db8:7:0:ffff::3"])
+      answers.push((await limiter.hit("test", who, rule)).allowed);
+    expect(answers).toEqual([true, true, false]);
+    expect((await limiter.hitMany("test", ["2001:db8:7::4", "198.51.100.1"], rule)).map((a) => a.allowed)).toEqual([
+      false,
+      true,
+    ]);
   });
 });
 

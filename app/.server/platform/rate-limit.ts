@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
+import { limitSubject } from "./client-ip";
 import { rateLimit } from "./db/schema";
 
 export type LimitRule = { max: number; windowSeconds: number };
@@ -33,7 +34,7 @@ export function createLimiter(store: { db?: Db; secret?: string; siteLimitsInMem
   const inTable = store.db ? countInDatabase(store.db) : countInMemory();
   const count = store.siteLimitsInMemory ? countInMemory() : inTable;
   const keyOf = (bucket: string, who: string, rule: LimitRule) =>
-    limitKey(secret, `${bucket}:${rule.max}:${rule.windowSeconds}:${who}`);
+    limitKey(secret, `${bucket}:${rule.max}:${rule.windowSeconds}:${limitSubject(who)}`);
 
   async function hitMany(bucket: string, whos: string[], rule: LimitRule): Promise<LimitResult[]> {
     return count(
