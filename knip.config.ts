@@ -23,8 +23,9 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Read at run time by path (`require.resolve` of its .woff files) for the share card's text.
   ignoreDependencies: ["@fontsource/inter"],
-  // Run by the two-instance suite (tests/e2e-cluster/cluster.ts) to make nginx's certificate; a system program.
-  ignoreBinaries: ["openssl"],
+  // System programs: openssl makes nginx's certificate for the two-instance suite (tests/e2e-cluster/cluster.ts);
+  // mount and umount give the hostile suite a small tmpfs to fill (tests/hostile/full-disk.test.ts).
+  ignoreBinaries: ["openssl", "mount", "umount"],
 };
 
 export default config;

@@ -7,12 +7,19 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { errorForLog } from "./.server/platform/log-safe";
+import { isDatabaseUnavailable } from "./.server/platform/db/errors";
+import { isStorageUnavailable } from "./.server/platform/http/errors";
 
 export const streamTimeout = 5_000;
 
-/** Errors thrown by loaders and actions: logged without the submission's values. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Errors thrown by loaders and actions: logged without the submission's values. An outage (the database or the
+ * photo store not answering) is marked on the request, and its page answers 503 (platform/http/pages.ts).
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if ((isDatabaseUnavailable(error) || isStorageUnavailable(error)) && context && typeof context === "object")
+    (context as AppLoadContext).outage = true;
   console.error(errorForLog(error));
 }
 

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApi } from "./.server/platform/http/api";
 import { compression } from "./.server/platform/http/compression";
-import { jsonError } from "./.server/platform/http/errors";
+import { handleSiteError, jsonError } from "./.server/platform/http/errors";
 import { loadMemoryFiles, memoryFiles, prerenderedPage } from "./.server/platform/http/memory-files";
 import { sameOriginWrites } from "./.server/platform/http/origin";
 import { reactRouterPages } from "./.server/platform/http/pages";
@@ -62,6 +62,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   if (files) app.use("*", prerenderedPage(files));
 
   app.all("*", reactRouterPages(handleDocument, current));
+  app.onError(handleSiteError);
   return app;
 }
 
@@ -70,5 +71,7 @@ declare module "react-router" {
     nonce: string;
     clientIp: string;
     runtime: Runtime;
+    /** Set when a loader or action failed because the database or the photo store did not answer: a 503 page. */
+    outage?: boolean;
   }
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
 import { createLocator } from "./analytics/location";
+import { createMediaDeletionSweep, type MediaDeletionSweep } from "./media/deletions";
 import { imageQueue } from "./media/image-work";
 import { createS3Storage, createS3UploadStore } from "./media/s3";
 import { createLocalStorage, type MediaStorage } from "./media/storage";
@@ -60,6 +61,8 @@ export type Runtime = {
     storage: MediaStorage;
     /** Resumable uploads not finished yet: where they wait, each account's slots, the periodic expiry sweep. */
     unfinishedUploads: UnfinishedUploads;
+    /** Stored files marked for deletion, removed again until the store has them gone (media/deletions.ts). */
+    deletions: MediaDeletionSweep;
     /** Image work running and waiting on this process, by lane (media/image-work.ts). */
     imageQueue: typeof imageQueue;
   };
@@ -147,6 +150,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     clientMaxBytes: settings.UNFINISHED_UPLOAD_CLIENT_MB * 1024 * 1024,
     totalMaxBytes: settings.UNFINISHED_UPLOAD_TOTAL_MB * 1024 * 1024,
   });
+  // Files whose removal the store refused (an outage) are removed at start and then every minute (issue 30 N13).
+  const mediaDeletions = createMediaDeletionSweep(database.db, media);
   const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
   const hitBatcher = createHitBatcher(database.db, {
@@ -176,7 +181,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
       checkVideo: createVideoChecker(settings),
       videoThumbnail: createThumbnailStore(settings),
     },
-    media: { storage: media, unfinishedUploads, imageQueue },
+    media: { storage: media, unfinishedUploads, deletions: mediaDeletions, imageQueue },
     analytics: {
       db: database.db,
       locate: createLocator({ timeoutMs: 2000 }),
@@ -188,6 +193,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
       profileHandles.stop();
       await hitBatcher.drain();
       await unfinishedUploads.stop();
+      await mediaDeletions.stop();
       await profileChanges.stop();
       await database.close();
       await unlock?.();

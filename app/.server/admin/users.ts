@@ -1,10 +1,10 @@
 import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
 import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../platform/db/client";
+import { markForDeletion, removeMarked } from "../media/deletions";
 import type { MediaStorage } from "../media/storage";
 import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../platform/db/schema";
 import { releaseHandleOf } from "../profiles/handles";
-import { errorForLog } from "../platform/log-safe";
 
 export type AdminStats = {
   users: number;
@@ -103,8 +103,10 @@ export async function setUserActive(db: Db, uid: string, isActive: boolean): Pro
 
 /**
  * Deletes a user with everything of theirs: in one transaction the account row, whose foreign keys cascade to
- * sessions, sign-in accounts, the profile (and through it every analytics row) and stored-file records; then
- * the files themselves. False when there is no such user.
+ * sessions, sign-in accounts, the profile (and through it every analytics row) and stored-file records, and the
+ * files marked for deletion; then the files themselves. The photos are no longer served from that commit on; a
+ * removal the store refuses (an outage) is tried again by the sweep (media/deletions.ts, issue 30 N13). False when
+ * there is no such user.
  */
 export async function deleteUser(db: Db, media: MediaStorage, uid: string): Promise<boolean> {
   const filePaths = await db.transaction(async (tx) => {
@@ -115,22 +117,12 @@ export async function deleteUser(db: Db, media: MediaStorage, uid: string): Prom
     // Its short link stays held, leading nowhere, rather than free for a stranger at once (issue 30 N6).
     await releaseHandleOf(tx, uid, Date.now());
     const deleted = await tx.delete(user).where(eq(user.id, uid)).returning({ id: user.id });
-    return deleted.length === 0 ? null : files.map((file) => file.fullPath);
+    if (deleted.length === 0) return null;
+    const paths = [...files.map((file) => file.fullPath), `recipients/${uid}`];
+    await markForDeletion(tx, paths);
+    return paths;
   });
   if (filePaths === null) return false;
-  await removeMedia(media, [...filePaths, `recipients/${uid}`]);
+  await removeMarked(db, media, filePaths);
   return true;
-}
-
-/** Removes files and folders through the storage (disk or bucket); a failure is logged, the user stays deleted. */
-async function removeMedia(media: MediaStorage, relativePaths: string[]): Promise<void> {
-  await Promise.all(
-    relativePaths.map(async (relative) => {
-      try {
-        await media.remove(relative);
-      } catch (error) {
-        console.error(`Could not remove ${relative}`, errorForLog(error));
-      }
-    }),
-  );
 }

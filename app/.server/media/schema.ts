@@ -24,6 +24,16 @@ export const unfinishedUploads = pgTable(
   ],
 );
 
+/**
+ * Stored files and folders to delete, kept until the store has removed them (issue 30 N13: an account deleted during
+ * an S3 outage left its photos stored). Written in the transaction that drops their metadata; swept at start and
+ * then periodically (media/deletions.ts).
+ */
+export const mediaDeletions = pgTable("media_deletions", {
+  path: text("path").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Stored-file metadata (requirements 3). */
 export const storedFiles = pgTable(
   "stored_files",

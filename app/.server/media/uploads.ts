@@ -12,6 +12,7 @@ import {
 import type { TextColors } from "~/domain/profile";
 import { profiles, storedFiles } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
+import { markForDeletion, removeMarked } from "./deletions";
 import { ImageRejected, processImage } from "./images";
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage";
 import type { Db } from "../platform/db/client";
@@ -49,12 +50,7 @@ export async function storeUpload(
   const media = runtime.media.storage;
   const profileChanges = runtime.profiles.changes;
   const [profile] = await db
-    .select({
-      images: profiles.images,
-      themeColor: profiles.themeColor,
-      imageUrl: profiles.profileImageUrl,
-      bannerUrl: profiles.profileBannerUrl,
-    })
+    .select({ images: profiles.images, themeColor: profiles.themeColor })
     .from(profiles)
     .where(eq(profiles.ownerUid, owner.uid));
   if (!profile) throw new ImageRejected(422, "Start your profile before adding photos");
@@ -88,9 +84,16 @@ export async function storeUpload(
         },
       })),
     );
-    const result = await saveToProfile(runtime, owner.uid, input.kind, url, processed.bannerColors, profile.themeColor);
-    // A replaced photo or banner is not used anywhere any more.
-    const previous = input.kind === "profile" ? profile.imageUrl : input.kind === "banner" ? profile.bannerUrl : null;
+    const { result, previous } = await saveToProfile(
+      runtime,
+      owner.uid,
+      input.kind,
+      url,
+      processed.bannerColors,
+      profile.themeColor,
+    );
+    // A replaced photo or banner is not used anywhere any more. `previous` is what this save replaced, read in its
+    // transaction: of two uploads racing for one slot, each removes what it replaced (issue 30 N14).
     if (previous && previous !== url) await removeFolder(db, media, owner.uid, mediaFolder(previous));
     await profileChanges.publish(owner.uid);
     return result;
@@ -107,19 +110,30 @@ async function saveToProfile(
   url: string,
   bannerColors: string[] | undefined,
   themeColor: string,
-): Promise<UploadResult> {
-  if (kind === "profile") {
-    await db.update(profiles).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(profiles.ownerUid, uid));
-    return { kind, url };
-  }
-  if (kind === "banner") {
+): Promise<{ result: UploadResult; previous?: string | null }> {
+  if (kind === "profile" || kind === "banner") {
     const colors = bannerColors ?? [];
     const textColors = textColorsForPage({ bannerColors: colors, themeColor });
-    await db
-      .update(profiles)
-      .set({ profileBannerUrl: url, bannerColors: colors, textColors, updatedAt: new Date() })
-      .where(eq(profiles.ownerUid, uid));
-    return { kind, url, bannerColors: colors, textColors };
+    // The row is locked while the old address is read and the new one written, so concurrent uploads for one slot
+    // each learn exactly what they replaced.
+    const previous = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ imageUrl: profiles.profileImageUrl, bannerUrl: profiles.profileBannerUrl })
+        .from(profiles)
+        .where(eq(profiles.ownerUid, uid))
+        .for("update");
+      await tx
+        .update(profiles)
+        .set(
+          kind === "profile"
+            ? { profileImageUrl: url, updatedAt: new Date() }
+            : { profileBannerUrl: url, bannerColors: colors, textColors, updatedAt: new Date() },
+        )
+        .where(eq(profiles.ownerUid, uid));
+      return kind === "profile" ? row?.imageUrl : row?.bannerUrl;
+    });
+    const result: UploadResult = kind === "profile" ? { kind, url } : { kind, url, bannerColors: colors, textColors };
+    return { result, previous };
   }
   // Appended in one statement, so uploads finishing together all land.
   const [row] = await db
@@ -129,17 +143,25 @@ async function saveToProfile(
     .returning({ images: profiles.images });
   if (!row)
     throw new ImageRejected(422, `A gallery holds at most ${MAX_GALLERY_IMAGES} photos. Remove one to add another.`);
-  return { kind, url, images: row.images };
+  return { result: { kind, url, images: row.images } };
 }
 
-/** Deletes a folder of the owner's copies with their metadata rows (only rows that are theirs). */
+/**
+ * Deletes a folder of the owner's copies with their metadata rows (only rows that are theirs), marked for deletion
+ * in the same transaction, so a removal the store refuses is tried again (media/deletions.ts).
+ */
 async function removeFolder(db: Db, media: MediaStorage, uid: string, folder: string | null) {
   if (!folder) return;
-  const owned = await db
-    .delete(storedFiles)
-    .where(and(eq(storedFiles.ownerUid, uid), like(storedFiles.fullPath, `${folder}/%`)))
-    .returning({ fullPath: storedFiles.fullPath });
-  if (owned.length > 0 || folder.startsWith(`recipients/${uid}/`)) await media.remove(folder);
+  const marked = await db.transaction(async (tx) => {
+    const owned = await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.ownerUid, uid), like(storedFiles.fullPath, `${folder}/%`)))
+      .returning({ fullPath: storedFiles.fullPath });
+    if (owned.length === 0 && !folder.startsWith(`recipients/${uid}/`)) return false;
+    await markForDeletion(tx, [folder]);
+    return true;
+  });
+  if (marked) await removeMarked(db, media, [folder]);
 }
 
 /** Removes one gallery photo from the owner's profile, then its files. False when it is not in their gallery. */

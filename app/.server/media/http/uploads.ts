@@ -24,6 +24,8 @@ const CLIENT_HEADER = "x-tipped-upload-client"; // likewise, from the client's a
 const UPLOAD_LIMIT = { max: 60, windowSeconds: 600 };
 
 type TusError = { status_code: number; body: string };
+const isTusError = (error: unknown): error is TusError =>
+  typeof error === "object" && error !== null && typeof (error as TusError).status_code === "number";
 const tusError = (status_code: number, error: string): TusError => ({ status_code, body: JSON.stringify({ error }) });
 
 /** Why a new upload may not start, as an answer the upload form shows (issue 30 N2). */
@@ -130,7 +132,12 @@ export function createUploads(runtime: Runtime) {
     } else {
       // An id is ours only if it has our shape (so "../x" never reaches the file store) and is this user's.
       if (!UPLOAD_ID.test(id)) return jsonError(c, 404, "Unknown upload");
-      const upload = await datastore.getUpload(id).catch(() => null);
+      const upload = await datastore.getUpload(id).catch((error: unknown) => {
+        // tus's own "not found" (404, or 410 once its file is gone) is final; anything else is the store not
+        // answering, and the upload may still be resumed once it is back (issue 30 N15): 503 with Retry-After.
+        if (isTusError(error) && (error.status_code === 404 || error.status_code === 410)) return null;
+        throw new StorageUnavailable(error);
+      });
       if (!upload) return jsonError(c, 404, "Unknown upload");
       if (upload.metadata?.owner !== owner.id) return jsonError(c, 403, "This upload belongs to someone else");
       const incoming = Number(c.req.header("content-length")) || (upload.size ?? 0) - upload.offset;

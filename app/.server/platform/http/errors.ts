@@ -20,6 +20,31 @@ export function handleApiError(error: Error, c: Context) {
     c.header("Retry-After", "5");
     return jsonError(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
   }
+  // The photo store not answering (media/storage.ts StorageUnavailable): the client may try again later.
+  if (isStorageUnavailable(error)) {
+    console.error("API request failed: photo storage unavailable", errorForLog(error.cause));
+    c.header("Retry-After", "5");
+    return jsonError(c, 503, error.message);
+  }
   console.error("Unhandled API error", errorForLog(error));
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");
+}
+
+/** media/storage.ts's StorageUnavailable, known by its name (platform code does not import a feature's). */
+export const isStorageUnavailable = (error: unknown): error is Error =>
+  error instanceof Error && error.name === "StorageUnavailable";
+
+/**
+ * Pages and files outside /api during an outage (issue 30 N15: they answered 500): the database or the photo store
+ * not answering is a 503 with Retry-After, in plain text; anything else stays a 500.
+ */
+export function handleSiteError(error: Error, c: Context) {
+  if (error instanceof HTTPException) return error.getResponse();
+  const outage = isDatabaseUnavailable(error) || isStorageUnavailable(error);
+  console.error(outage ? `Request failed: ${error.message}` : "Unhandled error", errorForLog(error));
+  return c.text(
+    outage ? "This service is briefly unavailable. Please try again in a moment." : "Something went wrong on our side.",
+    outage ? 503 : 500,
+    { "Cache-Control": "no-store", ...(outage ? { "Retry-After": "5" } : {}) },
+  );
 }

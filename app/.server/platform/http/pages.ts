@@ -19,6 +19,14 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
     // Kept on the request, so a middleware that wraps the page can reuse what its loaders read once per request.
     const context: AppLoadContext = { nonce: c.get("secureHeadersNonce") ?? "", clientIp: c.var.clientIp, runtime };
     c.set("loadContext", context);
-    return handleDocument(asPublicRequest(c, runtime.settings, read.body), context);
+    const response = await handleDocument(asPublicRequest(c, runtime.settings, read.body), context);
+    // A loader or action met an outage (entry.server.tsx handleError): the error page is a 503 to come back to.
+    if (response.status === 500 && context.outage) {
+      const headers = new Headers(response.headers);
+      headers.set("Retry-After", "5");
+      headers.set("Cache-Control", "no-store");
+      return new Response(response.body, { status: 503, headers });
+    }
+    return response;
   };
 }
