@@ -226,3 +226,16 @@ describe("issue 30 N16: a page hidden until its owner confirms the email takes n
     console.info("N16: a hidden page's like and hits got 404 and stored nothing; after confirmation 200 and 201");
   });
 });
+
+describe("issue 30 N17: look-alike short links cannot be claimed", () => {
+  it("refuses the site's, its staff's and payment services' names and their digit spellings", async () => {
+    const { client, uid } = await performer();
+    for (const handle of ["tipped-support", "adm1n", "paypal", "venmo", "pay-pa1", "jo-support"]) {
+      const response = await edit(client, uid, { handle });
+      expect(response.status, handle).toBe(400);
+      expect(await response.text(), handle).toContain(HANDLE_MESSAGES.reserved);
+    }
+    expect((await edit(client, uid, { handle: fresh("badminton-jo") })).status).toBe(302);
+    console.info("N17: tipped-support, adm1n, paypal, venmo, pay-pa1, jo-support refused; badminton-jo accepted");
+  });
+});
