@@ -39,6 +39,30 @@ export function Genres({ genres, size }: { genres: string[]; size: PartSize }) {
   );
 }
 
+const TAG_LOOK = {
+  page: { list: "mt-2 gap-x-3 gap-y-1", tag: "text-sm" },
+  sample: { list: "mt-1 gap-x-2", tag: "text-[11px]" },
+} satisfies Record<PartSize, Record<string, string>>;
+
+/**
+ * The performer's own tags (issue 29 #10), as "#tag" words after the genres: lighter than the genre chips, since
+ * they are the performer's words rather than the site's choices. Long ones wrap inside the card.
+ */
+export function Tags({ tags, size }: { tags: string[]; size: PartSize }) {
+  if (tags.length === 0) return null;
+  const look = TAG_LOOK[size];
+  return (
+    <ul aria-label="Tags" className={`flex min-w-0 flex-wrap ${look.list}`}>
+      {tags.map((tag) => (
+        <li key={tag} className={`min-w-0 font-medium break-words text-(--tp-secondary) ${look.tag}`}>
+          <span aria-hidden="true">#</span>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const PAYMENT_LOOK = {
   page: {
     tile: "h-11 w-11 overflow-hidden rounded-xl shadow-sm",

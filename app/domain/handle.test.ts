@@ -63,3 +63,64 @@ describe("routing helpers", () => {
     expect(handlePreview("http://localhost:3000", "")).toBe("localhost:3000/@your-name");
   });
 });
+
+describe("issue 30 N17: look-alikes of the site, its staff and payment brands are reserved", () => {
+  it.each([
+    // the attack's own examples
+    "tipped-support",
+    "adm1n",
+    "paypal",
+    "venmo",
+    // payment brands anywhere in the name, spelled with digits or split by hyphens
+    "paypal-jo",
+    "jo-paypal",
+    "pay-pal",
+    "paypa1",
+    "v3nmo",
+    "venmo-tips-jo",
+    "cashapp",
+    "cash-app",
+    "ca5happ",
+    "zelle",
+    "stripe-payments",
+    "apple-pay",
+    "googlepay",
+    "samsung-pay",
+    // the site's name anywhere
+    "tipped-official",
+    "t1pped",
+    "tip-ped",
+    "the-tipped-team",
+    // staff words as a word of the name
+    "jo-support",
+    "support-desk",
+    "adm1n-jo",
+    "admln",
+    "staff-picks",
+    "moder4tor",
+    "0fficial",
+    "securlty",
+    // digit-for-letter look-alikes of reserved words
+    "he1p",
+    "10gin",
+    "dashb0ard",
+    "s3ttings",
+    "5ignup",
+  ])("refuses %j as reserved", (input) => {
+    expect(checkHandle(input)).toEqual({ ok: false, message: HANDLE_MESSAGES.reserved });
+  });
+
+  it.each([
+    "badminton-jo", // "admin" inside another word is not the word
+    "staffordshire-brass",
+    "jo-plays",
+    "maya-sax",
+    "new-orleans-jazz", // reserved words only refuse the whole name
+    "help-the-band",
+    "venue-mob",
+    "2fast",
+    "l0st-boys",
+  ])("accepts %j", (input) => {
+    expect(checkHandle(input).ok).toBe(true);
+  });
+});

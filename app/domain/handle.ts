@@ -97,6 +97,58 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "edit",
 ]);
 
+/**
+ * Issue 30 N17: names that would pass for the site, its staff or a payment service. A name is compared by its
+ * look-alike form (lookAlike): digits read as the letters they stand in for, and the letters they are mistaken
+ * for folded together (1, i, l; 0, o; …), so "adm1n", "admln" and "admin" are one name.
+ * - brands, anywhere in the name with its hyphens taken out ("tipped-support", "pay-pal", "jo-venmo-tips");
+ * - words, as one word of the name ("jo-support", "stripe-payments", but not "badminton" or "pinstripe");
+ * - the reserved names, as the whole name ("he1p", "10gin").
+ */
+const LOOK_ALIKE_BRANDS = ["tipped", "paypal", "venmo", "cashapp", "applepay", "googlepay", "samsungpay"];
+const LOOK_ALIKE_WORDS = [
+  "admin",
+  "administrator",
+  "sysadmin",
+  "moderator",
+  "staff",
+  "support",
+  "helpdesk",
+  "official",
+  "security",
+  "billing",
+  "verified",
+  "stripe",
+  "zelle",
+];
+const FOLDS: Record<string, string> = {
+  "1": "i",
+  l: "i",
+  "0": "o",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+};
+
+/** A name as it reads: each character replaced by the one of its look-alike group ("adm1n" and "admln": "admin"). */
+const lookAlike = (handle: string): string => handle.replace(/[0-9l]/g, (char) => FOLDS[char] ?? char);
+
+const FOLDED_BRANDS = LOOK_ALIKE_BRANDS.map(lookAlike);
+const FOLDED_WORDS = new Set(LOOK_ALIKE_WORDS.map(lookAlike));
+const FOLDED_RESERVED = new Set([...RESERVED_HANDLES].map(lookAlike));
+
+/** Whether a (normalised) handle would pass for the site, its staff or a payment service (issue 30 N17). */
+function isLookAlike(handle: string): boolean {
+  const folded = lookAlike(handle);
+  if (FOLDED_RESERVED.has(folded)) return true;
+  const joined = folded.replace(/-/g, "");
+  if (FOLDED_BRANDS.some((brand) => joined.includes(brand))) return true;
+  return folded.split("-").some((word) => FOLDED_WORDS.has(word));
+}
+
 /** The stored form of what was typed: trimmed, without a leading "@", lower-case. */
 export const normaliseHandle = (input: string): string => input.trim().replace(/^@/, "").toLowerCase();
 
@@ -106,7 +158,7 @@ export type HandleCheck = { ok: true; handle: string } | { ok: false; message: s
 export function checkHandle(input: string): HandleCheck {
   const handle = normaliseHandle(input);
   if (!HANDLE_PATTERN.test(handle)) return { ok: false, message: HANDLE_MESSAGES.format };
-  if (RESERVED_HANDLES.has(handle)) return { ok: false, message: HANDLE_MESSAGES.reserved };
+  if (RESERVED_HANDLES.has(handle) || isLookAlike(handle)) return { ok: false, message: HANDLE_MESSAGES.reserved };
   return { ok: true, handle };
 }
 

@@ -3,7 +3,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "@cantoo
 import type { Page } from "@playwright/test";
 import { PROFILE_LINKS } from "../../app/domain/profile-model";
 import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
-import { addSession, expect, screenshotToLookAt, test } from "./fixtures";
+import { addSession, expect, expectNoSidewaysScroll, screenshotToLookAt, test } from "./fixtures";
 
 /**
  * Issue 29, a performer's first week, in Chromium on a 390 px phone and on desktop, the browser in Los Angeles and
@@ -82,6 +82,38 @@ for (const size of SIZES) {
       expect(sign.some((line) => line.startsWith("PayPal"))).toBe(true);
       expect(sign.some((line) => line.includes("Venmo") || line.includes("venmo"))).toBe(false);
       await screenshotToLookAt(page, `links-dashboard-${size.name}`);
+    });
+
+    test("#10: the tags a performer picked are shown on the page and on the landing page's sample", async ({
+      page,
+      seedProfile,
+    }) => {
+      const long = "late night street corner jazz"; // 29 of the 30 characters a tag may have
+      const performer = await seedProfile({
+        details: { ...SAMPLE_DETAILS, "tags[0]": "jazz", "tags[1]": "saxophone", "tags[2]": long },
+        withEvents: false,
+      });
+      await page.goto(`/profile/${performer.uid}`);
+      const tags = page.getByRole("list", { name: "Tags" });
+      await expect(tags.getByRole("listitem")).toHaveText(["jazz", "saxophone", long].map((tag) => `#${tag}`));
+      // Each tag fits the card: a long one wraps inside it rather than pushing the page sideways.
+      const card = await page.locator("[data-card]").boundingBox();
+      for (const item of await tags.getByRole("listitem").all()) {
+        const box = (await item.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(card!.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+      }
+      await expectNoSidewaysScroll(page);
+      await tags.scrollIntoViewIfNeeded();
+      await screenshotToLookAt(page, `tags-profile-${size.name}`);
+
+      await page.goto("/");
+      await expect(page.getByRole("list", { name: "Tags" }).first().getByRole("listitem")).toHaveText([
+        "#acoustic",
+        "#busking",
+        "#covers",
+      ]);
+      await expectNoSidewaysScroll(page);
     });
   });
 }

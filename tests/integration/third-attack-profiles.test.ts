@@ -3,7 +3,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "@cantoo
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { afterEach, describe, expect, it } from "vitest";
-import { releasedHandles } from "~/.server/platform/db/schema";
+import { analyticsEvents, profiles, releasedHandles, user } from "~/.server/platform/db/schema";
 import { HANDLE_MESSAGES } from "~/domain/handle";
 import { completedPerformer, TestClient, uniqueIp, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
@@ -13,8 +13,21 @@ import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
  * The third attack's findings in the profiles area (issue 30), replayed so no later change reopens them. The slow
  * part (1,000 streams on a process limited to 1,024 descriptors) is tests/hostile/live-streams.test.ts.
  */
-const server = await startFreshServer({ env: { LIVE_STREAMS_PER_CLIENT: "2", LIVE_STREAMS_MAX: "3" } });
+// Email confirmation required (N16): the other tests confirm their performers through the database.
+const server = await startFreshServer({
+  env: { LIVE_STREAMS_PER_CLIENT: "2", LIVE_STREAMS_MAX: "3", REQUIRE_EMAIL_VERIFICATION: "true" },
+});
 const baseUrl = server.url;
+
+const confirm = (uid: string) =>
+  server.withDatabase(({ db }) => db.update(user).set({ emailVerified: true }).where(eq(user.id, uid)));
+
+/** A performer through the whole wizard, whose email is confirmed (so the page is public). */
+async function performer(details: Record<string, string> = {}) {
+  const created = await completedPerformer(baseUrl, details);
+  await confirm(created.uid);
+  return created;
+}
 
 type Stream = { status: number; retryAfter: string | undefined; close: () => void };
 const open: Stream[] = [];
@@ -59,7 +72,7 @@ async function until(check: () => Promise<boolean>) {
 
 describe("issue 30 N5: live-update streams are capped per client and in total", () => {
   it("a client past its own cap gets 503 with Retry-After; another client still gets a stream", async () => {
-    const { uid } = await completedPerformer(baseUrl);
+    const { uid } = await performer();
     const greedy = uniqueIp();
     expect((await openStream(uid, greedy)).status).toBe(200);
     expect((await openStream(uid, greedy)).status).toBe(200);
@@ -71,7 +84,7 @@ describe("issue 30 N5: live-update streams are capped per client and in total", 
   });
 
   it("past the total cap every client gets 503, the page still answers, and a closed stream frees its place", async () => {
-    const { uid } = await completedPerformer(baseUrl);
+    const { uid } = await performer();
     // The streams of the test before may still be on their way out: all three places, once they are free.
     let held: Stream[] = [];
     await until(async () => {
@@ -129,14 +142,14 @@ describe("issue 30 N6: a given-up short link stays with its last owner for a whi
   it("after a rename the old link leads to the owner's new one, and nobody else can claim it", async () => {
     const old = fresh("corner-sax");
     const renamed = fresh("sax-maya");
-    const owner = await completedPerformer(baseUrl, { handle: old });
+    const owner = await performer({ handle: old });
     expect((await edit(owner.client, owner.uid, { handle: renamed })).status).toBe(302);
 
     const moved = await anonymous().get(`/@${old}`);
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe(`/@${renamed}`);
 
-    const stranger = await completedPerformer(baseUrl);
+    const stranger = await performer();
     const claimed = await edit(stranger.client, stranger.uid, { handle: old.toUpperCase() });
     expect(claimed.status).toBe(409);
     expect(await claimed.text()).toContain(HANDLE_MESSAGES.held);
@@ -151,12 +164,12 @@ describe("issue 30 N6: a given-up short link stays with its last owner for a whi
 
   it("a deleted account's link leads nowhere, stays unclaimable, and is free once the hold is over", async () => {
     const handle = fresh("gone");
-    const owner = await completedPerformer(baseUrl, { handle });
+    const owner = await performer({ handle });
     const admin = await adminClient();
     expect((await admin.postForm("/admin", { intent: "delete-user", uid: owner.uid })).status).toBe(200);
 
     expect((await anonymous().get(`/@${handle}`)).status).toBe(404);
-    const stranger = await completedPerformer(baseUrl);
+    const stranger = await performer();
     const claimed = await edit(stranger.client, stranger.uid, { handle });
     expect(claimed.status).toBe(409);
     expect(await claimed.text()).toContain(HANDLE_MESSAGES.held);
@@ -173,11 +186,56 @@ describe("issue 30 N6: a given-up short link stays with its last owner for a whi
 
   it("the tip sign and the QR code carry the permanent /profile/{uid} address, not the short link", async () => {
     const handle = fresh("printed");
-    const owner = await completedPerformer(baseUrl, { handle });
+    const owner = await performer({ handle });
     const permanent = `${baseUrl}/profile/${owner.uid}`;
     expect(await signTexts(owner.client)).toContain(permanent);
     const svg = await (await owner.client.get("/api/profiles/me/qr.svg")).text();
     const options = { type: "svg", margin: 2, errorCorrectionLevel: "M" } as const;
     expect(svg).toBe(await QRCode.toString(permanent, options));
+  });
+});
+
+describe("issue 30 N16: a page hidden until its owner confirms the email takes no likes and no hits", () => {
+  const visitorId = `visitor_${Date.now()}_n16test`;
+  const hits = (uid: string) => [
+    { type: "profile_view", profileId: uid, visitorId },
+    { type: "link_click", profileId: uid, visitorId, linkType: "paypal", linkUrl: "https://paypal.me/saxmaya" },
+  ];
+  const stored = (uid: string) =>
+    server.withDatabase(async ({ db }) => ({
+      events: (await db.select().from(analyticsEvents).where(eq(analyticsEvents.profileId, uid))).length,
+      likes: (await db.select({ n: profiles.likeCount }).from(profiles).where(eq(profiles.ownerUid, uid)))[0]?.n,
+    }));
+
+  it("answers 404 to both until the email is confirmed, and counts them afterwards", async () => {
+    const hidden = await completedPerformer(baseUrl, { payPalUrl: "paypal.me/saxmaya" });
+    expect((await anonymous().get(`/profile/${hidden.uid}`)).status).toBe(404);
+    const like = await anonymous().postJson(`/api/profiles/${hidden.uid}/like`, { liked: true });
+    expect(like.status).toBe(404);
+    for (const hit of hits(hidden.uid)) {
+      expect((await anonymous().postJson("/api/analytics/hit", hit)).status, hit.type).toBe(404);
+    }
+    expect(await stored(hidden.uid)).toEqual({ events: 0, likes: 0 });
+
+    await confirm(hidden.uid);
+    expect((await anonymous().postJson(`/api/profiles/${hidden.uid}/like`, { liked: true })).status).toBe(200);
+    for (const hit of hits(hidden.uid)) {
+      expect((await anonymous().postJson("/api/analytics/hit", hit)).status, hit.type).toBe(201);
+    }
+    expect(await stored(hidden.uid)).toEqual({ events: 2, likes: 1 });
+    console.info("N16: a hidden page's like and hits got 404 and stored nothing; after confirmation 200 and 201");
+  });
+});
+
+describe("issue 30 N17: look-alike short links cannot be claimed", () => {
+  it("refuses the site's, its staff's and payment services' names and their digit spellings", async () => {
+    const { client, uid } = await performer();
+    for (const handle of ["tipped-support", "adm1n", "paypal", "venmo", "pay-pa1", "jo-support"]) {
+      const response = await edit(client, uid, { handle });
+      expect(response.status, handle).toBe(400);
+      expect(await response.text(), handle).toContain(HANDLE_MESSAGES.reserved);
+    }
+    expect((await edit(client, uid, { handle: fresh("badminton-jo") })).status).toBe(302);
+    console.info("N17: tipped-support, adm1n, paypal, venmo, pay-pa1, jo-support refused; badminton-jo accepted");
   });
 });

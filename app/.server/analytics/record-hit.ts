@@ -124,6 +124,8 @@ export type HitContext = {
   clientIp: string;
   /** The signed-in viewer, when the request carried a session. */
   viewerId: string | null;
+  /** Whether a profile's page is hidden from visitors (accounts/page-visibility.ts): its hits are not counted. */
+  isHidden?: (profileId: string) => Promise<boolean>;
   now?: Date;
 };
 
@@ -159,6 +161,8 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
   }
   const limit = await deps.floodGuard(context.clientIp);
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // A page hidden until its owner confirms the email has no visitors to count (issue 30 N16).
+  if (hit.type !== "qr_scan" && (await context.isHidden?.(hit.profileId))) return { status: "not_found" };
   // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
   if (hit.type === "qr_scan") {
     const counted = await countScan(deps.db, hit.citySlug, context.now);

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { BrandIcon } from "~/components/brand-icons";
 import { HeartIcon } from "~/components/icons";
-import { Genres, PaymentFace, WalletChips } from "~/components/profile-parts";
+import { Genres, PaymentFace, Tags, WalletChips } from "~/components/profile-parts";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import {
@@ -118,6 +118,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         <p className="text-xl leading-tight font-extrabold tracking-tight">{name}</p>
         {realName && <p className="text-xs font-medium text-(--tp-secondary)">{realName}</p>}
         <Genres genres={profile.genres} size="sample" />
+        <Tags tags={profile.tags} size="sample" />
         <p className="mt-2 text-xs leading-snug text-(--tp-secondary)">{profile.description}</p>
         <ul aria-label={`${possessive(name)} social links`} className="mt-2.5 flex gap-1.5">
           {socials.map((social) => (

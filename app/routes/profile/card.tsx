@@ -1,6 +1,6 @@
 import { BrandIcon } from "~/components/brand-icons";
 import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } from "~/components/icons";
-import { Genres } from "~/components/profile-parts";
+import { Genres, Tags } from "~/components/profile-parts";
 import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile-model";
 import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
@@ -59,6 +59,7 @@ export function ProfileCard({
         </h1>
         {names.realName && <p className="mt-0.5 font-medium text-(--tp-secondary)">{names.realName}</p>}
         <Genres genres={profile.genres} size="page" />
+        <Tags tags={profile.tags} size="page" />
         {profile.description ? (
           <p className="mt-3 leading-relaxed whitespace-pre-line text-(--tp-secondary)">{profile.description}</p>
         ) : (

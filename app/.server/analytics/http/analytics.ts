@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { exportCsv } from "../dashboard";
 import { answerHit } from "./hit-answer";
 import { printedProfileUrl } from "~/domain/profile-url";
+import { awaitsEmailConfirmation } from "../../accounts/page-visibility";
 import { getSessionUser } from "../../accounts/session";
 import { requireApiUser } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
@@ -22,6 +23,7 @@ export const analytics = new Hono<AppEnv>()
       userAgent: c.req.header("user-agent"),
       clientIp: c.var.clientIp,
       viewerId: viewer?.id ?? null,
+      isHidden: (profileId) => awaitsEmailConfirmation(runtime, profileId),
     });
     if (answer.retryAfter) c.header("Retry-After", answer.retryAfter);
     return answer.body === null ? c.body(null, 204) : c.json(answer.body, answer.status);

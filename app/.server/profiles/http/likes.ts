@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { awaitsEmailConfirmation } from "../../accounts/page-visibility";
 import { changeLike } from "../likes";
 import { jsonError } from "../../platform/http/errors";
 import { enforceLimit } from "../../platform/http/guards";
@@ -26,6 +27,8 @@ export const likes = new Hono<AppEnv>().post(
     await enforceLimit(c, "like", c.var.clientIp, { max: 30, windowSeconds: 60 });
     const { db, profiles } = c.var.runtime;
     const body = c.req.valid("json");
+    // A page hidden until its owner confirms the email is not there to like (issue 30 N16).
+    if (await awaitsEmailConfirmation(c.var.runtime, c.req.param("uid"))) return jsonError(c, 404, "Profile not found");
     const outcome = await changeLike(
       db,
       profiles.changes,
