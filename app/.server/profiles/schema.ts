@@ -113,3 +113,19 @@ export const profileLikes = pgTable(
   },
   (table) => [index("profile_likes_profile_uid_idx").on(table.profileUid)],
 );
+
+/**
+ * The save keys of profile forms already applied (issue 29 #1): a form sends a key per content, and a retry of a
+ * save whose answer was lost sends the same key again, so it is applied once. Kept a day.
+ */
+export const profileSaves = pgTable(
+  "profile_saves",
+  {
+    saveKey: text("save_key").primaryKey(),
+    ownerUid: text("owner_uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("profile_saves_owner_uid_idx").on(table.ownerUid)],
+);
