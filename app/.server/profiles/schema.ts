@@ -126,3 +126,19 @@ export const releasedHandles = pgTable("released_handles", {
   lastOwnerUid: text("last_owner_uid").references(() => user.id, { onDelete: "set null" }),
   releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The save keys of profile forms already applied (issue 29 #1): a form sends a key per content, and a retry of a
+ * save whose answer was lost sends the same key again, so it is applied once. Kept a day.
+ */
+export const profileSaves = pgTable(
+  "profile_saves",
+  {
+    saveKey: text("save_key").primaryKey(),
+    ownerUid: text("owner_uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("profile_saves_owner_uid_idx").on(table.ownerUid)],
+);

@@ -9,7 +9,13 @@ export type UploadHandlers = {
   onError: (message: string) => void;
 };
 
-export type UploadControl = { pause(): void; resume(): void; cancel(): void };
+export type UploadControl = {
+  pause(): void;
+  resume(): void;
+  cancel(): void;
+  /** The page is going away (issue 29 #6): what the server holds of this upload is deleted, as far as it can be. */
+  abandon(): void;
+};
 
 const FALLBACK_ERROR = "The upload failed. Check your connection and try again.";
 
@@ -63,6 +69,8 @@ function single(file: File, kind: ImageKind, index: number, handlers: UploadHand
     pause: () => xhr?.abort(),
     resume: send,
     cancel: () => xhr?.abort(),
+    // One request: the server keeps nothing of it unless it arrived whole.
+    abandon: () => xhr?.abort(),
   };
 }
 
@@ -105,7 +113,17 @@ function resumable(file: File, kind: ImageKind, index: number, handlers: UploadH
     resume: () => void ready.then(() => upload?.start()),
     cancel: () => {
       stopped = true;
-      void ready.then(() => upload?.abort(true).catch(() => undefined)); // also ends it on the server
+      void ready.then(() => upload?.abort(true).catch(() => undefined)); // also ends it on the server (tus termination)
+    },
+    abandon: () => {
+      stopped = true;
+      const url = upload?.url;
+      void upload?.abort(false);
+      // tus termination, sent with keepalive: an XMLHttpRequest would not outlive the page.
+      if (url)
+        void fetch(url, { method: "DELETE", keepalive: true, headers: { "Tus-Resumable": "1.0.0" } }).catch(
+          () => undefined,
+        );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { ImageKind } from "~/domain/media";
 import { INITIAL_UPLOAD, nextUploadState } from "~/domain/upload-state";
 import { useReportUploadActivity } from "./upload-activity";
@@ -8,7 +8,25 @@ import { startUpload, type UploadControl, type UploadResult } from "./upload-cli
 export function useUpload(kind: ImageKind, onUploaded: (result: UploadResult) => void) {
   const [state, dispatch] = useReducer(nextUploadState, INITIAL_UPLOAD);
   const control = useRef<UploadControl | null>(null);
-  useReportUploadActivity(state.status === "running" || state.status === "paused");
+  const active = state.status === "running" || state.status === "paused";
+  useReportUploadActivity(active);
+
+  // Leaving with an upload under way abandons it, and nothing half-uploaded stays on the server (issue 29 #6):
+  // on leaving the screen it is canceled (tus termination); when the page itself goes, a DELETE outlives it.
+  const activeNow = useRef(active);
+  useEffect(() => {
+    activeNow.current = active;
+  }, [active]);
+  useEffect(() => {
+    const pageGoes = () => {
+      if (activeNow.current) control.current?.abandon();
+    };
+    window.addEventListener("pagehide", pageGoes);
+    return () => {
+      window.removeEventListener("pagehide", pageGoes);
+      if (activeNow.current) control.current?.cancel();
+    };
+  }, []);
 
   const start = useCallback(
     (file: File, index = 0) => {

@@ -7,19 +7,22 @@ import { useNavigation } from "react-router";
 export function IntentSubmit({
   intent,
   busyLabel,
+  waitLabel,
   className,
   children,
 }: {
   intent: string;
   busyLabel: string;
+  /** Set while something must finish first (an upload): the button is disabled and says this. */
+  waitLabel?: string | false;
   className: string;
   children: React.ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={className}>
-      {busy ? busyLabel : children}
+    <button type="submit" name="intent" value={intent} disabled={busy || !!waitLabel} className={className}>
+      {busy ? busyLabel : waitLabel || children}
     </button>
   );
 }

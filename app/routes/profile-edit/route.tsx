@@ -1,4 +1,4 @@
-import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
+import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, redirectDocument, useNavigate, useNavigation } from "react-router";
@@ -16,6 +16,10 @@ import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";
 import { HandleTakenError, saveProfileEdit } from "~/.server/profiles/save";
+import { ALREADY_SAVED, saveOnce } from "~/.server/profiles/save-once";
+import { DraftNotice, useFormDraft } from "~/components/profile-form/form-draft";
+import { keepFormOnFailure } from "~/components/profile-form/keep-form";
+import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
 import { profilePath } from "~/domain/profile-url";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
@@ -54,11 +58,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime } = context;
   const user = await requireUser(runtime, request);
   if (params.uid !== user.id) throw data("You can only edit your own profile.", { status: 403 });
-  const submission = parseWithZod(await request.formData(), { schema: profileEditSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: profileEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let saved: Awaited<ReturnType<typeof saveProfileEdit>>;
   try {
-    saved = await saveProfileEdit(runtime, user.id, submission.value);
+    const outcome = await saveOnce(runtime.db, user.id, formData, () =>
+      saveProfileEdit(runtime, user.id, submission.value),
+    );
+    // A retry of a save already applied (its answer was lost): on to the page, as the first time.
+    saved = outcome === ALREADY_SAVED ? await findProfile(runtime.db, user.id) : outcome;
   } catch (error) {
     if (error instanceof HandleTakenError) {
       return data({ result: submission.reply({ fieldErrors: { handle: [error.message] } }) }, { status: 409 });
@@ -72,21 +81,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirectDocument(profilePath(saved));
 }
 
+/** In the browser: a save that does not get through keeps the page and its fields, with a message (issue 29 #1). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepFormOnFailure(request, serverAction, () => SAVE_FAILED_MESSAGES.save);
+}
+
 export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [uploading, setUploading] = useState(false);
-  const { defaults, publicUrl } = loaderData;
-  const [form, fields] = useForm<EditInput>({
-    id: "edit-profile",
-    lastResult: actionData?.result,
-    defaultValue: defaults as DefaultValue<EditInput>,
-    constraint: getZodConstraint(profileEditSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
-  });
+  // Kept in this browser until Save Changes goes through (issue 29 #1).
+  const draft = useFormDraft({ userId: loaderData.uid, formId: "edit-profile", defaults: loaderData.defaults });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Edit profile</h1>
@@ -96,39 +99,95 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
           <PhotosEditor defaults={loaderData.photos} />
         </UploadActivityProvider>
       </div>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8"
-      >
-        <RequiredInfoFields fields={fields} form={form} />
-        <OptionalDetailsFields
-          fields={fields}
-          defaults={defaults}
-          tagSuggestions={loaderData.tagSuggestions}
-          today={loaderData.today}
-          allErrors={form.allErrors}
-          publicUrl={publicUrl}
-        />
-        <FieldError id={form.errorId} errors={form.errors} role="alert" />
-        {/* Sticky only where the screen is tall enough; on a phone it would cover the field being typed in. */}
-        <div className="-mx-6 flex items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:sticky sm:bottom-0 sm:-mx-8 sm:px-8">
-          <button
-            type="button"
-            onClick={() => void navigate(-1)}
-            className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={saving || uploading}
-            className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
-          >
-            {uploading ? "Uploading…" : saving ? "Saving…" : "Save Changes"}
-          </button>
-        </div>
-      </Form>
+      <EditForm
+        key={draft.version}
+        draft={draft}
+        uploading={uploading}
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        saveFailed={actionData && "saveFailed" in actionData ? actionData.saveFailed : undefined}
+        tagSuggestions={loaderData.tagSuggestions}
+        today={loaderData.today}
+        publicUrl={loaderData.publicUrl}
+      />
     </main>
+  );
+}
+
+function EditForm({
+  draft,
+  uploading,
+  lastResult,
+  saveFailed,
+  tagSuggestions,
+  today,
+  publicUrl,
+}: {
+  draft: ReturnType<typeof useFormDraft<Route.ComponentProps["loaderData"]["defaults"]>>;
+  uploading: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Why the last Save Changes did not get through (keep-form.ts). */
+  saveFailed: string | undefined;
+  tagSuggestions: string[];
+  today: string;
+  publicUrl: string;
+}) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const defaults = draft.defaults;
+  const [form, fields] = useForm<EditInput>({
+    id: "edit-profile",
+    lastResult,
+    defaultValue: defaults as DefaultValue<EditInput>,
+    constraint: getZodConstraint(profileEditSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-8 space-y-10 rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 sm:p-8"
+    >
+      {draft.hiddenFields}
+      {draft.restored && <DraftNotice onDiscard={draft.discard} />}
+      <RequiredInfoFields fields={fields} form={form} />
+      <OptionalDetailsFields
+        fields={fields}
+        defaults={defaults}
+        tagSuggestions={tagSuggestions}
+        today={today}
+        allErrors={form.allErrors}
+        publicUrl={publicUrl}
+      />
+      <FieldError id={form.errorId} errors={form.errors} role="alert" />
+      {/* Sticky only where the screen is tall enough; on a phone it would cover the field being typed in. */}
+      <div className="-mx-6 flex flex-wrap items-center justify-end gap-3 border-t border-white/10 bg-slate-900/95 px-6 py-4 sm:sticky sm:bottom-0 sm:-mx-8 sm:px-8">
+        {/* In the bar, next to the button just pressed: seen where the bar sticks to the bottom of the screen. */}
+        {saveFailed && (
+          <div className="w-full sm:w-auto sm:flex-1">
+            <FieldError errors={[saveFailed]} role="alert" />
+          </div>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            draft.discard(); // Cancel drops the changes, here and in the kept draft
+            void navigate(-1);
+          }}
+          className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={saving || uploading}
+          className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
+        >
+          {uploading ? "Uploading…" : saving ? "Saving…" : "Save Changes"}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -6,6 +6,8 @@ import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import type { Runtime } from "~/.server/runtime";
 import { getSessionUser, requireUser, type SessionUser } from "~/.server/accounts/session";
+import { keepFormOnFailure } from "~/components/profile-form/keep-form";
+import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
 import type { Route } from "./+types/route";
 import { continueStep, socialStep } from "./step-one.server";
 import { backStep, finishStep } from "./step-optional-details.server";
@@ -59,6 +61,7 @@ async function signedInStep(
     return {
       ...common,
       step: 3 as const,
+      userId: user.id,
       today: todayIso(),
       tagSuggestions: await listTags(runtime.db),
       defaults: optionalDetailsDefaults(stored),
@@ -69,6 +72,7 @@ async function signedInStep(
   return {
     ...common,
     step: 2 as const,
+    userId: user.id,
     defaults: requiredInfoDefaults(stored),
     photos: photosDefaults(stored),
   };
@@ -101,8 +105,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: { status: "error" as const, error: { "": ["Unknown action"] } } }, { status: 400 });
 }
 
+/**
+ * In the browser, around the server's action: a save or sign-in that does not get through (offline, a 5xx, no
+ * answer) leaves the step on screen with its fields and a message, instead of the error page (issue 29 #1).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepFormOnFailure(request, serverAction, (formData) => {
+    const intent = formData.get("intent");
+    if (intent === "finish") return SAVE_FAILED_MESSAGES.finish;
+    if (intent === "required-info" || intent === "back") return SAVE_FAILED_MESSAGES.save;
+    return SAVE_FAILED_MESSAGES.signIn;
+  });
+}
+
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const lastResult = actionData?.result;
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const saveFailed = actionData && "saveFailed" in actionData ? actionData.saveFailed : undefined;
   switch (loaderData.step) {
     case 1:
       return (
@@ -112,7 +130,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             minPasswordLength={loaderData.minPasswordLength}
             providers={loaderData.providers}
             lastResult={lastResult}
-            socialError={loaderData.socialError}
+            socialError={saveFailed ?? loaderData.socialError}
           />
         </main>
       );
@@ -124,15 +142,25 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         </main>
       );
     case 2:
-      return <StepRequiredInfo defaults={loaderData.defaults} photos={loaderData.photos} lastResult={lastResult} />;
+      return (
+        <StepRequiredInfo
+          userId={loaderData.userId}
+          defaults={loaderData.defaults}
+          photos={loaderData.photos}
+          lastResult={lastResult}
+          saveFailed={saveFailed}
+        />
+      );
     case 3:
       return (
         <StepOptionalDetails
+          userId={loaderData.userId}
           defaults={loaderData.defaults}
           photos={loaderData.photos}
           tagSuggestions={loaderData.tagSuggestions}
           today={loaderData.today}
           lastResult={lastResult}
+          saveFailed={saveFailed}
           publicUrl={loaderData.publicUrl}
         />
       );

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { optionalDetailsSchema } from "~/domain/profile-model";
 import { finishProfile, HandleTakenError, saveOptionalDraft } from "~/.server/profiles/save";
+import { saveOnce } from "~/.server/profiles/save-once";
+import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/accounts/session";
 import { errorForLog } from "~/.server/platform/log-safe";
-
-const FINISH_ERROR = "Error completing profile. Please try again.";
 
 type StepArgs = { runtime: Runtime; user: SessionUser; formData: FormData };
 
@@ -15,7 +15,7 @@ export async function backStep({ runtime, user, formData }: StepArgs) {
   const submission = parseWithZod(formData, { schema: optionalDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await saveOptionalDraft(runtime, user.id, submission.value);
+    await saveOnce(runtime.db, user.id, formData, () => saveOptionalDraft(runtime, user.id, submission.value));
   } catch (error) {
     if (!(error instanceof HandleTakenError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { handle: [error.message] } }) }, { status: 409 });
@@ -28,13 +28,14 @@ export async function finishStep({ runtime, user, formData }: StepArgs) {
   const submission = parseWithZod(formData, { schema: optionalDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await finishProfile(runtime, user.id, submission.value);
+    // A retry of a Finish already applied (its answer was lost) goes to the dashboard the same.
+    await saveOnce(runtime.db, user.id, formData, () => finishProfile(runtime, user.id, submission.value));
   } catch (error) {
     if (error instanceof HandleTakenError) {
       return data({ result: submission.reply({ fieldErrors: { handle: [error.message] } }) }, { status: 409 });
     }
     console.error("Finish failed", errorForLog(error));
-    return data({ result: submission.reply({ formErrors: [FINISH_ERROR] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGES.finish] }) }, { status: 500 });
   }
   throw redirect("/dashboard");
 }

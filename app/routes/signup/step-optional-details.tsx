@@ -1,6 +1,10 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { UploadActivityProvider } from "~/components/photos/upload-activity";
+import { WAITING_FOR_UPLOAD } from "~/domain/media";
+import { DraftNotice, useFormDraft } from "~/components/profile-form/form-draft";
 import { GalleryEditor } from "~/components/photos/photos-editor";
 import { OptionalDetailsFields, type OptionalDetailsDefaults } from "~/components/profile-form/optional-details-fields";
 import { FieldError } from "~/components/ui/field";
@@ -8,22 +12,51 @@ import { optionalDetailsSchema, type PhotosDefaults } from "~/domain/profile-mod
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
 
-/** Wizard step 3 (requirements 2): everything optional; Finish shows "Finishing..." while busy. */
-export function StepOptionalDetails({
-  defaults,
-  photos,
-  tagSuggestions,
-  today,
-  lastResult,
-  publicUrl,
-}: {
-  publicUrl: string;
-  photos: PhotosDefaults;
-  defaults: OptionalDetailsDefaults & DefaultValue<z.input<typeof optionalDetailsSchema>>;
+type Defaults = OptionalDetailsDefaults & DefaultValue<z.input<typeof optionalDetailsSchema>>;
+type FormProps = {
+  draft: ReturnType<typeof useFormDraft<Defaults>>;
   tagSuggestions: string[];
   today: string;
   lastResult: SubmissionResult<string[]> | undefined;
-}) {
+  uploading?: boolean;
+  /** Why the last Back or Finish did not get through (keep-form.ts). */
+  saveFailed: string | undefined;
+  publicUrl: string;
+};
+
+/** Wizard step 3 (requirements 2): everything optional; Finish shows "Finishing..." while busy. */
+export function StepOptionalDetails({
+  userId,
+  defaults,
+  photos,
+  ...rest
+}: Omit<FormProps, "draft" | "uploading"> & { userId: string; photos: PhotosDefaults; defaults: Defaults }) {
+  // Handle, description, links, videos, events… kept in this browser until Back or Finish goes through (issue 29 #1).
+  const draft = useFormDraft({ userId, formId: "optional-details", defaults });
+  // Finish waits for a gallery photo still uploading (issue 29 #6).
+  const [uploading, setUploading] = useState(false);
+  return (
+    <WizardShell step={3} intro="Make the page yours. Everything here is optional and can be changed later.">
+      <div className="mb-8">
+        <UploadActivityProvider onActiveChange={setUploading}>
+          <GalleryEditor defaults={photos} />
+        </UploadActivityProvider>
+      </div>
+      <OptionalDetailsForm key={draft.version} draft={draft} uploading={uploading} {...rest} />
+    </WizardShell>
+  );
+}
+
+function OptionalDetailsForm({
+  draft,
+  uploading,
+  tagSuggestions,
+  today,
+  lastResult,
+  saveFailed,
+  publicUrl,
+}: FormProps) {
+  const defaults = draft.defaults;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
   const [form, fields] = useForm<z.input<typeof optionalDetailsSchema>>({
@@ -36,41 +69,39 @@ export function StepOptionalDetails({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: optionalDetailsSchema }),
   });
   return (
-    <WizardShell step={3} intro="Make the page yours. Everything here is optional and can be changed later.">
-      <div className="mb-8">
-        <GalleryEditor defaults={photos} />
+    <Form method="post" action="/signup?step=3" {...getFormProps(form)} className="space-y-8">
+      {draft.hiddenFields}
+      {draft.restored && <DraftNotice onDiscard={draft.discard} />}
+      <OptionalDetailsFields
+        fields={fields}
+        defaults={defaults}
+        tagSuggestions={tagSuggestions}
+        today={today}
+        allErrors={form.allErrors}
+        publicUrl={publicUrl}
+      />
+      <FieldError id={form.errorId} errors={form.errors} role="alert" />
+      <FieldError errors={saveFailed ? [saveFailed] : undefined} role="alert" />
+      <div className="flex items-center justify-between border-t border-white/10 pt-6">
+        <button
+          type="submit"
+          name="intent"
+          value="back"
+          disabled={busyIntent !== undefined}
+          className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="finish"
+          disabled={busyIntent !== undefined || uploading}
+          className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
+        >
+          {busyIntent === "finish" ? "Finishing..." : uploading ? WAITING_FOR_UPLOAD : "Finish"}
+        </button>
       </div>
-      <Form method="post" action="/signup?step=3" {...getFormProps(form)} className="space-y-8">
-        <OptionalDetailsFields
-          fields={fields}
-          defaults={defaults}
-          tagSuggestions={tagSuggestions}
-          today={today}
-          allErrors={form.allErrors}
-          publicUrl={publicUrl}
-        />
-        <FieldError id={form.errorId} errors={form.errors} role="alert" />
-        <div className="flex items-center justify-between border-t border-white/10 pt-6">
-          <button
-            type="submit"
-            name="intent"
-            value="back"
-            disabled={busyIntent !== undefined}
-            className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
-          >
-            Back
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="finish"
-            disabled={busyIntent !== undefined}
-            className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
-          >
-            {busyIntent === "finish" ? "Finishing..." : "Finish"}
-          </button>
-        </div>
-      </Form>
-    </WizardShell>
+    </Form>
   );
 }

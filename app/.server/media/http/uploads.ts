@@ -144,7 +144,11 @@ export function createUploads(runtime: Runtime) {
       if (c.req.method === "PATCH" && !(await diskHasRoomFor(incoming))) return jsonError(c, 507, LOW_DISK_MESSAGE);
     }
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
-    return tus.handleWeb(request);
+    const response = await tus.handleWeb(request);
+    // A terminated upload (tus DELETE, issue 29 #6) also gives its account's slot back at once.
+    if (id !== undefined && c.req.method === "DELETE" && response.status === 204)
+      await discard(id).catch(() => undefined); // its files are gone already; the slot is what is left
+    return response;
   });
 
   app.post(
