@@ -14,7 +14,7 @@ import { Navbar } from "./components/navbar";
 import { useNonce } from "./components/nonce";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
 import { findProfileOnce } from "./.server/profiles/request-profile";
-import { getSessionUser } from "./.server/accounts/session";
+import { sessionMiddleware, signedInUser } from "./.server/accounts/session";
 import "./app.css";
 
 const HEAD_LINKS: { rel: string; href: string; type?: string; sizes?: string }[] = [
@@ -26,8 +26,11 @@ const HEAD_LINKS: { rel: string; href: string; type?: string; sizes?: string }[]
 
 export const links: Route.LinksFunction = () => HEAD_LINKS;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const sessionUser = await getSessionUser(context.runtime, request);
+// The session is read once per request, here, for the root loader and the page's loader and action.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const sessionUser = signedInUser(context);
   if (!sessionUser) return { user: null };
   const profile = await findProfileOnce(context.runtime.db, context, sessionUser.id);
   const avatarUrl = profile?.completed && profile.profileImageUrl ? profile.profileImageUrl : DEFAULT_AVATAR_URL;

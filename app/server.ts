@@ -74,4 +74,8 @@ declare module "react-router" {
     /** Set when a loader or action failed because the database or the photo store did not answer: a 503 page. */
     outage?: boolean;
   }
+  // React Router's documented way to keep AppLoadContext's members beside middleware's typed context
+  // (how-to/middleware, "Migration from AppLoadContext"): the load context is a RouterContextProvider carrying them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the interface only merges AppLoadContext in
+  interface RouterContextProvider extends AppLoadContext {}
 }

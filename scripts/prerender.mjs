@@ -4,13 +4,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 
 const { reactRouterBuild } = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
 const handle = createRequestHandler(reactRouterBuild, "production");
 // The paths of app/.server/platform/http/prerendered.ts's PRERENDERED.
 for (const urlPath of ["/", "/~landing"]) {
-  const response = await handle(new Request(new URL(urlPath, "http://localhost")), { nonce: "", clientIp: "" });
+  const response = await handle(
+    new Request(new URL(urlPath, "http://localhost")),
+    Object.assign(new RouterContextProvider(), { nonce: "", clientIp: "" }),
+  );
   if (response.status !== 200) throw new Error(`Prerendering ${urlPath} answered ${response.status}`);
   const folder = path.join("build/client", urlPath);
   mkdirSync(folder, { recursive: true });

@@ -144,3 +144,33 @@ describe("the owner's kept page and figures", () => {
     }
   });
 });
+
+describe("the session is read once per request", () => {
+  /** Counts the runtime's session look-ups while `run` runs. */
+  async function lookUpsDuring(run: () => Promise<unknown>): Promise<number> {
+    const api = server.runtime!.auth.api;
+    const original = api.getSession;
+    let calls = 0;
+    api.getSession = ((...args: Parameters<typeof original>) => {
+      calls += 1;
+      return original(...args);
+    }) as typeof original;
+    try {
+      await run();
+    } finally {
+      api.getSession = original;
+    }
+    return calls;
+  }
+
+  it("for a page (root loader and the page's loader) and for a form post (action, then every loader)", async () => {
+    const { client, uid } = await completedPerformer(base);
+    expect(await lookUpsDuring(async () => expect((await client.get("/dashboard")).status).toBe(200))).toBe(1);
+    // A post the page answers with itself (a field error): the action and the loaders after it share one look-up.
+    const posted = await lookUpsDuring(async () => {
+      const response = await client.postForm(`/profile/${uid}/edit`, { firstName: "" });
+      expect(response.status).toBe(400);
+    });
+    expect(posted).toBe(1);
+  });
+});

@@ -1,13 +1,9 @@
 import { parse } from "hono/utils/cookie";
-import { data, redirect } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../platform/db/errors";
 import type { Runtime } from "../runtime";
 
 export type SessionUser = { id: string; email: string; name: string };
-
-// The root loader and the page's loader run side by side and both ask: concurrent asks with the same session
-// cookie share one look-up (nothing is kept after it).
-const inFlight = new Map<string, Promise<SessionUser | null>>();
 
 // better-auth's session cookie (auth.ts cookiePrefix "tipped"), with the __Secure- prefix over HTTPS.
 const SESSION_COOKIES = ["tipped.session_token", "__Secure-tipped.session_token"];
@@ -29,21 +25,23 @@ function sessionKey(cookie: string | null | undefined): string | null {
   return key;
 }
 
-/** The signed-in user of a request, or null. */
+/** The signed-in user of a request, or null: one look-up of the session (a page reads it from its context). */
 export function getSessionUser(runtime: Runtime, request: Request): Promise<SessionUser | null> {
-  return getSessionUserOf(runtime, request.headers);
+  if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null); // nobody to look up
+  return lookUp(runtime, request.headers);
 }
 
-/** The signed-in user of a request's headers, or null. */
-function getSessionUserOf(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
-  const key = sessionKey(headers.get("cookie"));
-  if (key === null) return Promise.resolve(null); // no session cookie: nobody to look up
-  let found = inFlight.get(key);
-  if (!found) {
-    found = lookUp(runtime, headers).finally(() => inFlight.delete(key));
-    inFlight.set(key, found);
-  }
-  return found;
+/** The request's signed-in user, set once by the root route's middleware for every loader and action after it. */
+const sessionUserContext = createContext<SessionUser | null>();
+
+/** The root route's middleware: reads the session once per request, for the root loader and the page's together. */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(sessionUserContext, await getSessionUser(context.runtime, request));
+};
+
+/** The signed-in user of the request whose context this is, or null. */
+export function signedInUser(context: Readonly<RouterContextProvider>): SessionUser | null {
+  return context.get(sessionUserContext);
 }
 
 async function lookUp(runtime: Runtime, headers: Headers): Promise<SessionUser | null> {
@@ -61,8 +59,8 @@ async function lookUp(runtime: Runtime, headers: Headers): Promise<SessionUser |
 }
 
 /** Guard for pages that need a signed-in user: everyone else goes to /signup. */
-export async function requireUser(runtime: Runtime, request: Request): Promise<SessionUser> {
-  const found = await getSessionUser(runtime, request);
+export function requireUser(context: Readonly<RouterContextProvider>): SessionUser {
+  const found = signedInUser(context);
   if (!found) throw redirect("/signup");
   return found;
 }

@@ -16,9 +16,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { runtime } = context;
-  const user = await requireUser(runtime, request);
+  const user = requireUser(context);
   const profile = await findProfileOnce(runtime.db, context, user.id).catch(() => undefined);
   // requirements 9: a load failure shows zeros, never an error page.
   const now = new Date();

@@ -37,9 +37,9 @@ export const meta: Route.MetaFunction = () => [
 /** A signed-in user's own page: never kept by any cache. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime } = context;
-  const user = await requireUser(runtime, request);
+  const user = requireUser(context);
   const profile = await findProfile(runtime.db, params.uid);
   // A missing profile sends the user home (requirements 2); someone else's goes to its public page.
   if (!profile) throw redirect("/");
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime } = context;
-  const user = await requireUser(runtime, request);
+  const user = requireUser(context);
   if (params.uid !== user.id) throw data("You can only edit your own profile.", { status: 403 });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: profileEditSchema });

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { enhanceScriptUrl } from "~/.server/platform/http/enhance";
 import { INLINE_STYLES } from "~/.server/platform/http/inline-styles";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
-import { getSessionUser } from "~/.server/accounts/session";
+import { signedInUser } from "~/.server/accounts/session";
 import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
@@ -24,7 +24,7 @@ import { Videos } from "./videos";
 /** Server HTML only: app/enhance/profile.ts adds likes, sharing, scrolling, the video player and live updates. */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const enhanceScript = enhanceScriptUrl("profile");
   const inlineStyles = INLINE_STYLES;
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!stored || (await awaitsEmailConfirmation(runtime, params.uid))) {
     return data({ found: false as const, enhanceScript, inlineStyles }, { status: 404 });
   }
-  const viewer = await getSessionUser(runtime, request);
+  const viewer = signedInUser(context);
   const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;
   const now = new Date(runtime.now());

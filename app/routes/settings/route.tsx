@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tip
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
-  const owner = await requireUser(runtime, request);
+  const owner = requireUser(context);
   const [[row], devices, withPassword, passkeys] = await Promise.all([
     runtime.db
       .select({ emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled })
@@ -65,7 +65,7 @@ const INTENTS = {
 
 /** Every form acts on the signed-in user only: no form names a user. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireUser(context.runtime, request);
+  const owner = requireUser(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as keyof typeof INTENTS;
   const handler = INTENTS[intent];

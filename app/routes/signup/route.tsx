@@ -5,7 +5,7 @@ import { todayIso } from "~/.server/profiles/forms";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import type { Runtime } from "~/.server/runtime";
-import { getSessionUser, requireUser, type SessionUser } from "~/.server/accounts/session";
+import { requireUser, signedInUser, type SessionUser } from "~/.server/accounts/session";
 import { keepFormOnFailure } from "~/components/profile-form/keep-form";
 import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
 import type { Route } from "./+types/route";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
   };
-  const user = await getSessionUser(runtime, request);
+  const user = signedInUser(context);
   if (!user) return { ...common, step: 1 as const, socialError: socialErrorMessage(url.searchParams.get("error")) };
   return data(await signedInStep(runtime, user, url, common), { headers: PRIVATE });
 }
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return socialStep(args, "oidc");
   }
   // Steps 2 and 3 belong to a signed-in user, and write only that user's own profile.
-  const user = await requireUser(runtime, request);
+  const user = requireUser(context);
   switch (formData.get("intent")) {
     case "required-info":
       return requiredInfoStep({ runtime, user, formData });

@@ -1,12 +1,12 @@
 import type { Handler } from "hono";
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import type { Runtime } from "../../runtime";
 import { asPublicRequest } from "./origin";
 import { readPageBody } from "./page-body";
 import type { AppEnv } from "./types";
 
 /** React Router's document handler (createRequestHandler). */
-export type HandleDocument = (request: Request, context: AppLoadContext) => Promise<Response>;
+export type HandleDocument = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 /** Every page React Router answers: a page action's small body is read once, before any parsing (page-body.ts). */
 export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtime): Handler<AppEnv> {
@@ -17,7 +17,11 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
         : await readPageBody(c);
     if (!read.ok) return read.response;
     // Kept on the request, so a middleware that wraps the page can reuse what its loaders read once per request.
-    const context: AppLoadContext = { nonce: c.get("secureHeadersNonce") ?? "", clientIp: c.var.clientIp, runtime };
+    const context = Object.assign(new RouterContextProvider(), {
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: c.var.clientIp,
+      runtime,
+    });
     c.set("loadContext", context);
     const response = await handleDocument(asPublicRequest(c, runtime.settings, read.body), context);
     // A loader or action met an outage (entry.server.tsx handleError): the error page is a 503 to come back to.
