@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "~/.server/platform/db/client";
 import { isDatabaseUnavailable } from "~/.server/platform/db/errors";
-import { completedPerformer, VALID_REQUIRED_INFO } from "../support/http-client";
+import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { freshDatabase } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startServer } from "../support/test-server";
@@ -87,6 +87,25 @@ describe.skipIf(!onPostgres)("a database outage during a save (PostgreSQL)", asy
     const page = await (await client.get(`/profile/${uid}`)).text();
     expect(page).toContain("Written after the outage");
     expect(page).not.toContain("Written during the outage");
+  });
+
+  it("answers 503 with Retry-After for pages and files that need the database while it is gone (issue 30 N15)", async () => {
+    const { client, uid } = await completedPerformer(server.url);
+    relay.cut();
+    try {
+      const answers = {
+        "profile page": await new TestClient(server.url).get(`/profile/${uid}`),
+        dashboard: await client.get("/dashboard"),
+        "share card": await new TestClient(server.url).get(`/profile/${uid}/card.png`),
+      };
+      for (const [what, answer] of Object.entries(answers)) {
+        expect(answer.status, what).toBe(503);
+        expect(answer.headers.get("retry-after"), what).toBe("5");
+      }
+    } finally {
+      relay.restore();
+    }
+    expect(server.process.exitCode).toBeNull();
   });
 
   it("a transaction that cannot get a connection is an outage too (503), not an error of the request", async () => {

@@ -24,8 +24,12 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
     });
     c.set("loadContext", context);
     const response = await handleDocument(asPublicRequest(c, runtime.settings, read.body), context);
-    // A loader or action met an outage (entry.server.tsx handleError): the error page is a 503 to come back to.
-    if (response.status === 500 && context.outage) {
+    // A loader or action met an outage (entry.server.tsx handleError), or answered 503 itself (a thrown response's
+    // headers do not reach the document): a 503 to come back to, with Retry-After (issue 30 N15).
+    if (
+      (response.status === 500 && context.outage) ||
+      (response.status === 503 && !response.headers.has("Retry-After"))
+    ) {
       const headers = new Headers(response.headers);
       headers.set("Retry-After", "5");
       headers.set("Cache-Control", "no-store");
