@@ -10,6 +10,7 @@ import { StorageUnavailable } from "../storage";
 import { type ClaimRefusal, TOO_MANY_FROM_CLIENT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from "../unfinished-uploads";
 import { LOW_DISK_MESSAGE, roomFor } from "../../platform/disk-space";
 import { limitKey } from "../../platform/rate-limit";
+import { limitSubject } from "../../platform/client-ip";
 import { removeGalleryImage, storeUpload } from "../uploads";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../../platform/http/errors";
@@ -128,7 +129,10 @@ export function createUploads(runtime: Runtime) {
           return jsonError(c, 507, LOW_DISK_MESSAGE);
       }
       headers.set(OWNER_HEADER, owner.id);
-      headers.set(CLIENT_HEADER, limitKey(runtime.settings.AUTH_SECRET, `unfinished-upload:${c.var.clientIp}`));
+      headers.set(
+        CLIENT_HEADER,
+        limitKey(runtime.settings.AUTH_SECRET, `unfinished-upload:${limitSubject(c.var.clientIp)}`),
+      );
     } else {
       // An id is ours only if it has our shape (so "../x" never reaches the file store) and is this user's.
       if (!UPLOAD_ID.test(id)) return jsonError(c, 404, "Unknown upload");

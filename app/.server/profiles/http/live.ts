@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { limitSubject } from "../../platform/client-ip";
 import { jsonError } from "../../platform/http/errors";
 import type { AppEnv } from "../../platform/http/types";
 
@@ -32,7 +33,7 @@ export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
   const { changes: profileChanges, liveStreams } = c.var.runtime.profiles;
   // Issue 30 N5: a place per stream, per client (the limiter's client key) and in all, or 503; the refused
   // connection is closed, so it holds no descriptor either.
-  const release = liveStreams.take(c.var.clientIp);
+  const release = liveStreams.take(limitSubject(c.var.clientIp)); // an IPv6 client by its /64 (issue 30 N4);
   if (!release) {
     c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
     c.header("Connection", "close");
