@@ -274,3 +274,23 @@ describe("N9: a two-factor code works once", () => {
     expect((await thief.postForm("/two-factor", { code: totp(secret, Date.now() + 30_000) })).status).toBe(302);
   });
 });
+
+describe("N11: password guesses on the delete form are limited", () => {
+  it("the eleventh guess in a minute is refused without being checked, the right password too", async () => {
+    const { client, password, uid } = await signedUpClient(base);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const guess = await client.postForm("/settings", {
+        intent: "delete",
+        password: `guess-${attempt}`,
+        phrase: "delete my account",
+      });
+      statuses.push(guess.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+    const right = await client.postForm("/settings", { intent: "delete", password, phrase: "delete my account" });
+    expect(right.status).toBe(429);
+    expect(await right.text()).toContain(ACCOUNT_MESSAGES.tooManyRequests);
+    expect(await client.sessionUserId()).toBe(uid);
+  });
+});
