@@ -294,3 +294,26 @@ describe("N11: password guesses on the delete form are limited", () => {
     expect(await client.sessionUserId()).toBe(uid);
   });
 });
+
+describe("N18: headers of the refusal and of the settings page", () => {
+  it("the cross-site 403 carries the security headers", async () => {
+    const refused = await fetch(`${base}/settings`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=delete",
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("the settings page (TOTP secret, backup codes) is never stored", async () => {
+    const { client, password } = await signedUpClient(base);
+    expect((await client.get("/settings")).headers.get("cache-control")).toMatch(/\bno-store\b/);
+    const started = await client.postForm("/settings", { intent: "two-factor-start", password });
+    expect(await started.text()).toContain("data:image/png;base64,");
+    expect(started.headers.get("cache-control")).toMatch(/\bno-store\b/);
+  });
+});

@@ -18,6 +18,9 @@ import { AccountCard, Notice, SubmitButton } from "./ui";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tipped" }];
 
+/** The page can show a TOTP secret and backup codes: no copy of it is kept anywhere (issue 30 N18). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const owner = await requireUser(runtime, request);
