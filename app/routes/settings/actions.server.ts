@@ -108,5 +108,6 @@ export async function deleteAccount({ runtime, request, clientIp, owner, formDat
   }
   const signedOut = await callAuthEndpoint(runtime, request, clientIp, "/sign-out", {});
   await deleteOwnAccount(runtime, owner.id);
-  throw redirect("/?deleted=1", { headers: withCookies(signedOut.cookies) });
+  // A page that says it happened (issue 29 #11): the landing page is the same for everyone.
+  throw redirect("/account-deleted", { headers: withCookies(signedOut.cookies) });
 }

@@ -8,6 +8,7 @@ import { user } from "~/.server/platform/db/schema";
 import { requireUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/route";
 import * as actions from "./actions.server";
+import { LocalTime } from "./local-time";
 import { PasskeysCard } from "./passkeys";
 import * as passkeyActions from "./passkeys.server";
 import { useSettingsReply } from "./reply";
@@ -153,13 +154,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                 )}
               </span>
               <span className="text-xs text-slate-400">
-                last used{" "}
-                {new Date(device.lastSeen).toLocaleString("en-US", {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone: "UTC",
-                })}{" "}
-                UTC
+                last used <LocalTime iso={device.lastSeen} />
               </span>
             </li>
           ))}
