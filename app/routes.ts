@@ -17,6 +17,7 @@ export default [
   route("verify-email/done", "routes/verify-email/route.tsx", { id: "routes/verify-email-done" }),
   route("two-factor", "routes/two-factor/route.tsx"),
   route("undo-email-change", "routes/undo-email-change/route.tsx"),
+  route("account-deleted", "routes/account-deleted/route.tsx"),
   route("qr/:citySlug", "routes/qr.ts"),
   // Every other path shows the landing page (requirements 2).
   route("*", "routes/landing/route.tsx", { id: "routes/landing-fallback" }),

@@ -42,8 +42,6 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
     shortLinks(current.profiles.handles, (request, c) => app.fetch(request, c.env)),
   );
   app.use("*", requestContext(current));
-  // Every state-changing request, pages, API and uploads alike, must come from the site itself (CSRF).
-  app.use("*", sameOriginWrites(settings));
   app.use("*", prerenderedPages(files, build.routes as Parameters<typeof prerenderedPages>[1]));
   // Compresses what handlers produce; kept profile pages and build files arrive already compressed.
   app.use("*", compression());
@@ -51,6 +49,9 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
     "*",
     securityHeaders(settings, { dev }, (path) => files?.files.has(path) ?? false),
   );
+  // Every state-changing request, pages, API and uploads alike, must come from the site itself (CSRF); after the
+  // security headers, so its 403 carries them too (issue 30 N18). Nothing before it acts on a write.
+  app.use("*", sameOriginWrites(settings));
   if (files) app.use("*", memoryFiles(files));
 
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));

@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   deletePhrase: "delete my account",
   deletePhraseWrong: 'Type the words "delete my account" to confirm',
   deletePasswordWrong: "The password is not right",
+  accountDeleted: "Your account was deleted: your page, its analytics and every photo are gone.",
   deleteNeedsFreshSignIn: "For your safety, sign out and sign in again, then delete within 10 minutes.",
   totpCodeInvalid: "That code is not right. Try the current one from your app, or a backup code.",
   twoFactorEnabled: "Two-factor sign-in is on. Keep your backup codes somewhere safe.",

@@ -77,5 +77,35 @@ for (const screen of SCREENS) {
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
     });
+
+    test("#11 the device list shows times in the browser's zone, and a deleted account is told so", async ({
+      page,
+      seedProfile,
+      signedInAs,
+      consoleErrors,
+    }) => {
+      const performer = await signedInAs(await seedProfile());
+      await page.goto("/settings");
+      const devices = page.getByRole("region", { name: "Signed-in devices" });
+      const lastUsed = devices.locator("time").first();
+      await expect(lastUsed).toBeVisible();
+      await expect(lastUsed).not.toContainText("UTC");
+      // What the browser itself (in Los Angeles) says the time in the element's datetime is.
+      const expected = await lastUsed.evaluate((time) =>
+        new Date(time.getAttribute("datetime")!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }),
+      );
+      expect(expected).toMatch(/ (AM|PM)$/);
+      await expect(lastUsed).toHaveText(expected);
+      expect(consoleErrors).toEqual([]); // no hydration mismatch
+      await screenshotToLookAt(page, `devices-${screen.name}`);
+
+      const deleteCard = page.getByRole("region", { name: "Delete my account" });
+      await deleteCard.getByLabel("Password").fill(performer.password);
+      await deleteCard.getByLabel("Confirmation words").fill("delete my account");
+      await deleteCard.getByRole("button", { name: "Delete my account" }).click();
+      await expect(page.getByRole("status").getByText(ACCOUNT_MESSAGES.accountDeleted)).toBeVisible();
+      await screenshotToLookAt(page, `deleted-${screen.name}`);
+      expect(await sessionOf(page)).toBeNull();
+    });
   });
 }

@@ -258,7 +258,7 @@ describe("account settings", () => {
       uid: bystander.uid,
     });
     expect(deleted.status).toBe(302);
-    expect(deleted.headers.get("location")).toBe("/?deleted=1");
+    expect(deleted.headers.get("location")).toBe("/account-deleted");
     expect(client.hasSession()).toBe(false);
     expect((await new TestClient(base).continueWithEmail(email, password)).headers.get("location")).toBe(
       "/signup?step=2",

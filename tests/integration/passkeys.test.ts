@@ -125,7 +125,7 @@ describe("deleting an account", () => {
       phrase: "delete my account",
     });
     expect(byOwner.status).toBe(302);
-    expect(byOwner.headers.get("location")).toBe("/?deleted=1");
+    expect(byOwner.headers.get("location")).toBe("/account-deleted");
 
     const admin = new TestClient(base);
     const login = await admin.postForm("/admin", { intent: "login", password: INTEGRATION_SERVER_ENV.ADMIN_PASSWORD });

@@ -274,3 +274,46 @@ describe("N9: a two-factor code works once", () => {
     expect((await thief.postForm("/two-factor", { code: totp(secret, Date.now() + 30_000) })).status).toBe(302);
   });
 });
+
+describe("N11: password guesses on the delete form are limited", () => {
+  it("the eleventh guess in a minute is refused without being checked, the right password too", async () => {
+    const { client, password, uid } = await signedUpClient(base);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const guess = await client.postForm("/settings", {
+        intent: "delete",
+        password: `guess-${attempt}`,
+        phrase: "delete my account",
+      });
+      statuses.push(guess.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+    const right = await client.postForm("/settings", { intent: "delete", password, phrase: "delete my account" });
+    expect(right.status).toBe(429);
+    expect(await right.text()).toContain(ACCOUNT_MESSAGES.tooManyRequests);
+    expect(await client.sessionUserId()).toBe(uid);
+  });
+});
+
+describe("N18: headers of the refusal and of the settings page", () => {
+  it("the cross-site 403 carries the security headers", async () => {
+    const refused = await fetch(`${base}/settings`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=delete",
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("the settings page (TOTP secret, backup codes) is never stored", async () => {
+    const { client, password } = await signedUpClient(base);
+    expect((await client.get("/settings")).headers.get("cache-control")).toMatch(/\bno-store\b/);
+    const started = await client.postForm("/settings", { intent: "two-factor-start", password });
+    expect(await started.text()).toContain("data:image/png;base64,");
+    expect(started.headers.get("cache-control")).toMatch(/\bno-store\b/);
+  });
+});

@@ -7,7 +7,7 @@ import type { SessionUser } from "./session";
 /** Without a password (Google, Apple, OIDC only) the session must be this fresh to delete. */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
-export type DeleteCheck = { ok: true } | { ok: false; reason: "password" | "fresh-sign-in" };
+export type DeleteCheck = { ok: true } | { ok: false; reason: "password" | "fresh-sign-in" | "too-many" };
 
 /** Whether the account has a password (an email-and-password credential). */
 export async function hasPassword(runtime: Runtime, userId: string): Promise<boolean> {
@@ -18,7 +18,7 @@ export async function hasPassword(runtime: Runtime, userId: string): Promise<boo
   return Boolean(found);
 }
 
-/** The password when there is one, otherwise a sign-in within the last 10 minutes. */
+/** The password when there is one (a limited number of guesses), otherwise a sign-in within the last 10 minutes. */
 export async function confirmOwner(
   runtime: Runtime,
   request: Request,
@@ -27,6 +27,12 @@ export async function confirmOwner(
 ): Promise<DeleteCheck> {
   if (await hasPassword(runtime, owner.id)) {
     if (!password) return { ok: false, reason: "password" };
+    // Guesses with a stolen session are limited like sign-in's (issue 30 N11), per account: counted before checking.
+    const limit = await runtime.limiter.hit("owner-password", owner.id, {
+      max: runtime.settings.AUTH_RATE_LIMIT_MAX,
+      windowSeconds: 60,
+    });
+    if (!limit.allowed) return { ok: false, reason: "too-many" };
     try {
       await runtime.auth.api.verifyPassword({ body: { password }, headers: request.headers });
       return { ok: true };

@@ -52,11 +52,14 @@ export async function changeEmail({ runtime, request, clientIp, owner, formData 
   }
   const check = await confirmOwner(runtime, request, owner, submission.value.currentPassword);
   if (!check.ok) {
-    const message =
-      check.reason === "password" ? ACCOUNT_MESSAGES.currentPasswordWrong : ACCOUNT_MESSAGES.emailNeedsFreshSignIn;
+    const message = {
+      password: ACCOUNT_MESSAGES.currentPasswordWrong,
+      "fresh-sign-in": ACCOUNT_MESSAGES.emailNeedsFreshSignIn,
+      "too-many": ACCOUNT_MESSAGES.tooManyRequests,
+    }[check.reason];
     return data(
       { intent: "change-email", result: submission.reply({ formErrors: [message], hideFields: hidden }) },
-      { status: 400 },
+      { status: check.reason === "too-many" ? 429 : 400 },
     );
   }
   const asked = await callAuthEndpoint(runtime, request, clientIp, "/change-email", {
@@ -93,14 +96,18 @@ export async function deleteAccount({ runtime, request, clientIp, owner, formDat
     return data({ intent: "delete", result: submission.reply({ hideFields: hidden }) }, { status: 400 });
   const check = await confirmOwner(runtime, request, owner, submission.value.password);
   if (!check.ok) {
-    const message =
-      check.reason === "password" ? ACCOUNT_MESSAGES.deletePasswordWrong : ACCOUNT_MESSAGES.deleteNeedsFreshSignIn;
+    const message = {
+      password: ACCOUNT_MESSAGES.deletePasswordWrong,
+      "fresh-sign-in": ACCOUNT_MESSAGES.deleteNeedsFreshSignIn,
+      "too-many": ACCOUNT_MESSAGES.tooManyRequests,
+    }[check.reason];
     return data(
       { intent: "delete", result: submission.reply({ formErrors: [message], hideFields: hidden }) },
-      { status: 403 },
+      { status: check.reason === "too-many" ? 429 : 403 },
     );
   }
   const signedOut = await callAuthEndpoint(runtime, request, clientIp, "/sign-out", {});
   await deleteOwnAccount(runtime, owner.id);
-  throw redirect("/?deleted=1", { headers: withCookies(signedOut.cookies) });
+  // A page that says it happened (issue 29 #11): the landing page is the same for everyone.
+  throw redirect("/account-deleted", { headers: withCookies(signedOut.cookies) });
 }

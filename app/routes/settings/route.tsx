@@ -8,6 +8,7 @@ import { user } from "~/.server/platform/db/schema";
 import { requireUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/route";
 import * as actions from "./actions.server";
+import { LocalTime } from "./local-time";
 import { PasskeysCard } from "./passkeys";
 import * as passkeyActions from "./passkeys.server";
 import { useSettingsReply } from "./reply";
@@ -17,6 +18,9 @@ import * as twoFactorActions from "./two-factor.server";
 import { AccountCard, Notice, SubmitButton } from "./ui";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tipped" }];
+
+/** The page can show a TOTP secret and backup codes: no copy of it is kept anywhere (issue 30 N18). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context;
@@ -150,13 +154,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                 )}
               </span>
               <span className="text-xs text-slate-400">
-                last used{" "}
-                {new Date(device.lastSeen).toLocaleString("en-US", {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone: "UTC",
-                })}{" "}
-                UTC
+                last used <LocalTime iso={device.lastSeen} />
               </span>
             </li>
           ))}
