@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "@cantoo/pdf-lib";
 import type { Page } from "@playwright/test";
@@ -12,6 +13,7 @@ import { addSession, expect, expectNoSidewaysScroll, screenshotToLookAt, test } 
  */
 test.use({ timezoneId: "America/Los_Angeles" });
 
+const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -89,13 +91,14 @@ for (const size of SIZES) {
       seedProfile,
     }) => {
       const long = "late night street corner jazz"; // 29 of the 30 characters a tag may have
+      const own = `corner-${randomBytes(4).toString("hex")}`; // this performer's alone, for the admin's search
       const performer = await seedProfile({
-        details: { ...SAMPLE_DETAILS, "tags[0]": "jazz", "tags[1]": "saxophone", "tags[2]": long },
+        details: { ...SAMPLE_DETAILS, "tags[0]": "jazz", "tags[1]": "saxophone", "tags[2]": long, "tags[3]": own },
         withEvents: false,
       });
       await page.goto(`/profile/${performer.uid}`);
       const tags = page.getByRole("list", { name: "Tags" });
-      await expect(tags.getByRole("listitem")).toHaveText(["jazz", "saxophone", long].map((tag) => `#${tag}`));
+      await expect(tags.getByRole("listitem")).toHaveText(["jazz", "saxophone", long, own].map((tag) => `#${tag}`));
       // Each tag fits the card: a long one wraps inside it rather than pushing the page sideways.
       const card = await page.locator("[data-card]").boundingBox();
       for (const item of await tags.getByRole("listitem").all()) {
@@ -114,6 +117,15 @@ for (const size of SIZES) {
         "#covers",
       ]);
       await expectNoSidewaysScroll(page);
+
+      // The admin's list of performers finds them by a tag.
+      await page.goto("/admin");
+      await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("searchbox", { name: "Search by email or tag" }).fill(own.toUpperCase());
+      await expect(page.locator("tr[data-user-email]")).toHaveCount(1);
+      await expect(page.locator(`tr[data-user-email="${performer.email}"]`)).toBeVisible();
+      await screenshotToLookAt(page, `tags-admin-search-${size.name}`);
     });
   });
 }

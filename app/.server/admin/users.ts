@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, sql, sum } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql, sum } from "drizzle-orm";
 import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../platform/db/client";
 import { markForDeletion, removeMarked } from "../media/deletions";
@@ -46,15 +46,23 @@ export type AdminUser = {
 
 export const USERS_PAGE_SIZE = 25;
 
-/** One page of users, newest first, optionally those whose email contains `search` (case-insensitive). */
+/**
+ * One page of users, newest first, optionally those whose email or one of whose tags contains `search`
+ * (case-insensitive): a performer's tags are how the admin finds "the jazz sax on 5th" (issue 29 #10).
+ */
 export async function listUsers(
   db: Db,
   { page, search }: { page: number; search: string },
 ): Promise<{ users: AdminUser[]; total: number; page: number; pageSize: number }> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
-  const where = pattern ? ilike(user.email, pattern) : undefined;
+  const where = pattern
+    ? or(
+        ilike(user.email, pattern),
+        sql`exists (select 1 from jsonb_array_elements_text(${profiles.tags}) as tag where tag ilike ${pattern})`,
+      )
+    : undefined;
   const [[totalRow], rows] = await Promise.all([
-    db.select({ n: count() }).from(user).where(where),
+    db.select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.ownerUid, user.id)).where(where),
     db
       .select({
         uid: user.id,

@@ -80,7 +80,7 @@ const settingsSchema = z.object({
   TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /**
    * Live-update streams (one per open profile page) one client may hold: past it, 503 (issue 30 N5). Generous, as a
-   * whole audience on a venue's Wi-Fi shares one address; IPv6 clients count per /64 like every per-client limit.
+   * whole audience on a venue's Wi-Fi shares one address.
    */
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(32),
   /** Live-update streams of the process in all; unset: below the process's descriptor limit (profiles/live-streams.ts). */

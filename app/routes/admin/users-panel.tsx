@@ -14,7 +14,7 @@ type User = UsersPage["users"][number];
 const SEARCH_DELAY_MS = 250;
 
 /**
- * Users, a page at a time from the server (fine with thousands), searchable by email. The search and the page
+ * Users, a page at a time from the server (fine with thousands), searchable by email or tag. The search and the page
  * live in the address (/admin?search=…&page=…), so they work as plain links and forms without JavaScript.
  */
 export function UsersPanel({ users }: { users: UsersPage }) {
@@ -31,7 +31,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
           Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString("en-US")})</span>
         </h2>
         <Form method="get" action="/admin" role="search" preventScrollReset className="space-y-1">
-          <Label htmlFor="user-search">Search by email</Label>
+          <Label htmlFor="user-search">Search by email or tag</Label>
           <input
             id="user-search"
             type="search"

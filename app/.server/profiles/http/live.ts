@@ -31,7 +31,7 @@ export const LIVE_FULL_MESSAGE = "Live updates are busy right now; the page work
 export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
   const uid = c.req.param("uid");
   const { changes: profileChanges, liveStreams } = c.var.runtime.profiles;
-  // Issue 30 N5: a place per stream, per client (the limiter's client key) and in all, or 503; the refused
+  // Issue 30 N5: a place per stream, per client address (c.var.clientIp) and in all, or 503; the refused
   // connection is closed, so it holds no descriptor either.
   const release = liveStreams.take(limitSubject(c.var.clientIp)); // an IPv6 client by its /64 (issue 30 N4);
   if (!release) {
