@@ -268,3 +268,26 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe("sign-up's first screen (issue 29 #7)", () => {
+  for (const size of SIZES) {
+    test(`${size.name}: the email, password and Continue are on the first screen, without scrolling`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...size.use, timezoneId: "America/Los_Angeles" });
+      const page = await context.newPage();
+      await page.goto("/signup");
+      for (const control of [
+        page.getByLabel("Email"),
+        page.getByLabel("Password"),
+        page.getByRole("button", { name: "Continue", exact: true }),
+      ]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      // What Tipped offers is still on the page, below the form on a phone.
+      await expect(page.getByText("One link for all payments").filter({ visible: true })).toHaveCount(1);
+      await screenshotToLookAt(page, `signup-first-screen-${size.name}`);
+      await context.close();
+    });
+  }
+});

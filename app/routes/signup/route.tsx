@@ -12,7 +12,7 @@ import type { Route } from "./+types/route";
 import { continueStep, socialStep } from "./step-one.server";
 import { backStep, finishStep } from "./step-optional-details.server";
 import { requiredInfoStep } from "./step-required-info.server";
-import { SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
+import { Benefits, SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
 import { StepOptionalDetails } from "./step-optional-details";
 import { StepRequiredInfo } from "./step-required-info";
 
@@ -124,7 +124,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   switch (loaderData.step) {
     case 1:
       return (
-        <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:py-16">
           <WelcomePanel />
           <StepOne
             minPasswordLength={loaderData.minPasswordLength}
@@ -132,13 +132,15 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             lastResult={lastResult}
             socialError={saveFailed ?? loaderData.socialError}
           />
+          <Benefits />
         </main>
       );
     case "signed-in":
       return (
-        <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:py-16">
           <WelcomePanel />
           <SignedInStepOne email={loaderData.email} />
+          <Benefits />
         </main>
       );
     case 2:
