@@ -6,6 +6,7 @@ import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import type { Runtime } from "~/.server/runtime";
 import { getSessionUser, requireUser, type SessionUser } from "~/.server/accounts/session";
+import { markPageLive } from "~/components/page-live";
 import { keepFormOnFailure } from "~/components/profile-form/keep-form";
 import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
 import type { Route } from "./+types/route";
@@ -110,12 +111,20 @@ export async function action({ request, context }: Route.ActionArgs) {
  * answer) leaves the step on screen with its fields and a message, instead of the error page (issue 29 #1).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return keepFormOnFailure(request, serverAction, (formData) => {
-    const intent = formData.get("intent");
-    if (intent === "finish") return SAVE_FAILED_MESSAGES.finish;
-    if (intent === "required-info" || intent === "back") return SAVE_FAILED_MESSAGES.save;
-    return SAVE_FAILED_MESSAGES.signIn;
-  });
+  return keepFormOnFailure(
+    request,
+    serverAction,
+    (formData) => {
+      const intent = formData.get("intent");
+      if (intent === "finish") return SAVE_FAILED_MESSAGES.finish;
+      if (intent === "required-info" || intent === "back") return SAVE_FAILED_MESSAGES.save;
+      return SAVE_FAILED_MESSAGES.signIn;
+    },
+    (formData) => {
+      // The dashboard that follows a Finish says the page is live (issue 29 #11).
+      if (formData.get("intent") === "finish") markPageLive();
+    },
+  );
 }
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
