@@ -4,7 +4,9 @@ import {
   canPause,
   canResume,
   INITIAL_UPLOAD,
+  fileSizeLabel,
   nextUploadState,
+  uploadStatusText,
   type UploadEvent,
   type UploadState,
 } from "./upload-state";
@@ -51,5 +53,35 @@ describe("upload states", () => {
         .percent,
     ).toBe(80);
     expect(run({ type: "start" }, { type: "cancel" }, { type: "fail", message: "late" }).status).toBe("canceled");
+  });
+});
+
+describe("file sizes in the upload list (issue 29 #11)", () => {
+  it.each([
+    [0, "1 KB"],
+    [300, "1 KB"],
+    [1024, "1 KB"],
+    [42 * 1024, "42 KB"],
+    [49_999, "49 KB"],
+    [1024 * 1024 - 600, "1023 KB"],
+    [1024 * 1024, "1.0 MB"],
+    [2.5 * 1024 * 1024, "2.5 MB"],
+    [5 * 1024 * 1024, "5.0 MB"],
+  ])("%i bytes read %s", (bytes, label) => {
+    expect(fileSizeLabel(bytes)).toBe(label);
+  });
+});
+
+describe("what an upload says (issue 29 #11)", () => {
+  const at31 = run({ type: "start" }, { type: "progress", sent: 31, total: 100 });
+  it.each<[string, UploadState, boolean, string | RegExp]>([
+    ["running, online", at31, true, "Uploading… 31%"],
+    ["running, offline", at31, false, /^Waiting for the network… 31% sent; it carries on by itself/],
+    ["paused, offline", run({ type: "start" }, { type: "pause" }), false, "Paused at 0%"],
+    ["done, offline", run({ type: "start" }, { type: "success" }), false, "Uploaded"],
+    ["failed", run({ type: "start" }, { type: "fail", message: "x" }), true, "Upload failed"],
+    ["idle", INITIAL_UPLOAD, true, ""],
+  ])("%s", (_, state, online, text) => {
+    expect(uploadStatusText(state, online)).toMatch(text);
   });
 });

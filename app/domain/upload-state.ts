@@ -45,3 +45,36 @@ export function nextUploadState(state: UploadState, event: UploadEvent): UploadS
 export const canPause = (state: UploadState) => state.status === "running";
 export const canResume = (state: UploadState) => state.status === "paused";
 export const canCancel = (state: UploadState) => state.status === "running" || state.status === "paused";
+
+/**
+ * A file's size as the upload list shows it: KB under a megabyte, so a 42 KB photo is not "(0.0 MB)"
+ * (issue 29 #11); MB with one decimal from there.
+ */
+export function fileSizeLabel(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/**
+ * What an upload says under its progress bar. Without a network a running upload is not "Uploading… 31%": it waits,
+ * and carries on by itself when the network is back (issue 29 #11).
+ */
+export function uploadStatusText(state: UploadState, online: boolean): string {
+  switch (state.status) {
+    case "idle":
+      return "";
+    case "running":
+      return online
+        ? `Uploading… ${state.percent}%`
+        : `Waiting for the network… ${state.percent}% sent; it carries on by itself when you are back online.`;
+    case "paused":
+      return `Paused at ${state.percent}%`;
+    case "success":
+      return "Uploaded";
+    case "canceled":
+      return "Upload canceled";
+    case "error":
+      return "Upload failed";
+  }
+}

@@ -4,6 +4,7 @@
  * visitor needs to tip works without it. Clicks are handled once on #profile-root, so swapped-in HTML needs no
  * new listeners; `enhance` is safe to run again after every swap.
  */
+import { isInAppBrowser } from "~/domain/in-app-browser";
 import { enhanceNavbar } from "./navbar";
 import { showMonths } from "./lib/calendar";
 import { $$, desktop, perFrame, reducedMotion } from "./lib/dom";
@@ -30,6 +31,8 @@ function start(root: HTMLElement, uid: string): void {
 
   const enhance = () => {
     for (const element of $$(root, "[data-js]")) element.hidden = false;
+    // "Opened in Instagram or TikTok?" only there (issue 29 #11); the page is the same cached HTML for everyone.
+    for (const hint of $$(root, "[data-in-app-hint]")) hint.hidden = !isInAppBrowser(navigator.userAgent);
     showShareSheet(root);
     showLike(root, uid);
     showMonths(root);

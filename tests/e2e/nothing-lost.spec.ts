@@ -81,7 +81,14 @@ async function slowResumableUpload(page: Page, uploader: "profile" | "gallery") 
   if (uploader === "gallery") await page.getByRole("button", { name: "Upload stage.png" }).click();
   const location = (await created).headers()["location"];
   expect(location, "the tus upload's address").toMatch(/^\/uploads\/tus\/[0-9a-f]{32}$/);
-  return location!;
+  const fullSpeed = () =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  return { location: location!, fullSpeed };
 }
 
 /** The page is hydrated (the form's save key is set in the browser): typing now is not undone by React. */
@@ -201,7 +208,7 @@ for (const size of SIZES) {
     }) => {
       await signedInAs();
       await page.goto("/signup?step=2");
-      const upload = await slowResumableUpload(page, "profile");
+      const { location: upload } = await slowResumableUpload(page, "profile");
       expect(await uploadOnServer(page, upload)).toBe(200);
 
       await expect(page.getByRole("button", { name: "Waiting for upload…" })).toBeDisabled();
@@ -221,7 +228,7 @@ for (const size of SIZES) {
       const performer = await signedInAs();
       await passStepTwo(performer.client);
       await page.goto("/signup?step=3");
-      const upload = await slowResumableUpload(page, "gallery");
+      const { location: upload } = await slowResumableUpload(page, "gallery");
 
       await expect(page.getByRole("button", { name: "Waiting for upload…" })).toBeDisabled();
       await expect(page.getByRole("button", { name: "Finish" })).toHaveCount(0);
@@ -268,3 +275,134 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe("sign-up's first screen (issue 29 #7)", () => {
+  for (const size of SIZES) {
+    test(`${size.name}: the email, password and Continue are on the first screen, without scrolling`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...size.use, timezoneId: "America/Los_Angeles" });
+      const page = await context.newPage();
+      await page.goto("/signup");
+      for (const control of [
+        page.getByLabel("Email"),
+        page.getByLabel("Password"),
+        page.getByRole("button", { name: "Continue", exact: true }),
+      ]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      // What Tipped offers is still on the page, below the form on a phone.
+      await expect(page.getByText("One link for all payments").filter({ visible: true })).toHaveCount(1);
+      await screenshotToLookAt(page, `signup-first-screen-${size.name}`);
+      await context.close();
+    });
+  }
+});
+
+const INSTAGRAM_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 329.0.0.0.58 (iPhone14,5; iOS 17_4; en_US; en; scale=3.00; 1170x2532; 590089245)";
+const IN_APP_HINT = "Opened in Instagram or TikTok? Open in your browser so payment apps work.";
+
+test.describe("smaller things (issue 29 #11)", () => {
+  for (const size of SIZES) {
+    test.describe(size.name, () => {
+      test.use(size.use);
+
+      test("the 'open in your browser' hint shows only in an in-app browser; the owner is not offered to report their own page", async ({
+        page,
+        browser,
+        seedProfile,
+        signedInAs,
+      }) => {
+        const performer = await seedProfile();
+        // An ordinary browser: no hint; a visitor may report the page.
+        await page.goto(`/profile/${performer.uid}`);
+        await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+        await expect(page.getByText(IN_APP_HINT)).toBeHidden();
+        await expect(page.getByRole("link", { name: "Report this profile" })).toBeVisible();
+
+        // Instagram's browser, on the same cached page: the hint.
+        const instagram = await browser.newContext({ ...size.use, userAgent: INSTAGRAM_UA });
+        const inApp = await instagram.newPage();
+        await inApp.goto(`/profile/${performer.uid}`);
+        await expect(inApp.getByText(IN_APP_HINT)).toBeVisible();
+        await screenshotToLookAt(inApp, `in-app-hint-${size.name}`);
+        await instagram.close();
+
+        // The owner: no "Report this profile" on their own page.
+        await signedInAs(performer);
+        await page.goto(`/profile/${performer.uid}`);
+        await expect(page.getByRole("link", { name: "Edit Profile" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Report this profile" })).toHaveCount(0);
+      });
+
+      test("a small gallery photo is listed in KB; an upload without network says it waits, and carries on by itself", async ({
+        page,
+        context,
+        signedInAs,
+      }) => {
+        const performer = await signedInAs();
+        await passStepTwo(performer.client);
+        await page.goto("/signup?step=3");
+        await hydrated(page);
+        const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#e0a030" } })
+          .png()
+          .toBuffer();
+        expect(small.length).toBeLessThan(50 * 1024);
+        await page
+          .locator('[data-uploader="gallery"] input[type=file]')
+          .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: small });
+        await expect(page.locator('[data-pending-photo="tiny.png"]')).toContainText("(1 KB)");
+        await expect(page.getByText("(0.0 MB)")).toHaveCount(0);
+        await page.getByRole("button", { name: "Remove tiny.png from the list" }).click();
+
+        // A bigger photo on a slow line, then the network drops.
+        const { fullSpeed } = await slowResumableUpload(page, "gallery");
+        const status = page.locator('[data-pending-photo="stage.png"] [aria-live="polite"]');
+        await expect(status).toContainText("Uploading…");
+        await context.setOffline(true);
+        await expect(status).toContainText("Waiting for the network…");
+        await expect(status).not.toContainText("Uploading…");
+        await screenshotToLookAt(page, `waiting-for-network-${size.name}`);
+        // Back online (and at full speed): it carries on, without a tap.
+        await context.setOffline(false);
+        await fullSpeed();
+        await expect(status).toHaveText("Uploaded", { timeout: 30_000 });
+        await expect(page.getByRole("list", { name: "Your gallery" }).getByRole("img")).toHaveCount(1);
+      });
+    });
+  }
+});
+
+test.describe("after Finish (issue 29 #11)", () => {
+  for (const size of SIZES) {
+    test.describe(size.name, () => {
+      test.use(size.use);
+
+      test("the dashboard says the page is live, with its link, QR code, tip sign and Share, once", async ({
+        page,
+        signedInAs,
+      }) => {
+        const performer = await signedInAs();
+        await passStepTwo(performer.client);
+        await page.goto("/signup?step=3");
+        await hydrated(page);
+        await page.getByRole("button", { name: "Finish" }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+
+        const live = page.getByRole("region", { name: "Your page is live" });
+        await expect(live).toBeVisible();
+        await expect(live).toBeInViewport();
+        await expect(live.getByRole("link", { name: new RegExp(`/profile/${performer.uid}$`) })).toBeVisible();
+        await expect(live.getByRole("img", { name: "QR code for your page" })).toBeVisible();
+        await expect(live.getByRole("link", { name: "Print your tip sign" })).toBeVisible();
+        await expect(live.getByRole("button", { name: "Share" })).toBeVisible();
+        await screenshotToLookAt(page, `page-live-${size.name}`);
+
+        await page.reload();
+        await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
+        await expect(live).toHaveCount(0);
+      });
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { MAX_GALLERY_IMAGES, responsiveImage, uploadProblem } from "~/domain/media";
+import { fileSizeLabel } from "~/domain/upload-state";
 import { FILE_BUTTON } from "./image-uploader";
 import type { UploadResult } from "./upload-client";
 import { UploadProgress } from "./upload-progress";
@@ -142,12 +143,12 @@ function PendingPhoto({
   const handleUploaded = useCallback((result: UploadResult) => onUploaded(item.key, result), [item.key, onUploaded]);
   const upload = useUpload("gallery", handleUploaded);
   const { status } = upload.state;
-  const sizeMb = (item.file.size / (1024 * 1024)).toFixed(1);
+
   return (
     <li className="space-y-2 rounded-2xl bg-slate-950 p-3 ring-1 ring-white/10" data-pending-photo={item.file.name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm text-slate-200">
-          {item.file.name} <span className="text-slate-400">({sizeMb} MB)</span>
+          {item.file.name} <span className="text-slate-400">({fileSizeLabel(item.file.size)})</span>
         </p>
         <div className="flex gap-2">
           {!item.problem && (status === "idle" || status === "error" || status === "canceled") && (

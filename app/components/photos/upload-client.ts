@@ -60,17 +60,27 @@ function single(file: File, kind: ImageKind, index: number, handlers: UploadHand
         }
       } else handlers.onError(messageFrom(request.responseText, request.status));
     };
-    request.onerror = () => handlers.onError(FALLBACK_ERROR);
+    // Offline: sent again, whole, once the network is back (it says it is waiting meanwhile: upload-progress.tsx).
+    request.onerror = () => {
+      if (navigator.onLine) handlers.onError(FALLBACK_ERROR);
+      else window.addEventListener("online", () => xhr === request && send(), { once: true });
+    };
     request.send(file);
   };
   send();
+  // Stopping forgets the request, so a send waiting for the network (above) does not go after all.
+  const stop = () => {
+    const request = xhr;
+    xhr = null;
+    request?.abort();
+  };
   return {
     // A small file has no chunks to keep: pausing stops it, resuming sends it again.
-    pause: () => xhr?.abort(),
+    pause: stop,
     resume: send,
-    cancel: () => xhr?.abort(),
+    cancel: stop,
     // One request: the server keeps nothing of it unless it arrived whole.
-    abandon: () => xhr?.abort(),
+    abandon: stop,
   };
 }
 
@@ -81,7 +91,8 @@ function resumable(file: File, kind: ImageKind, index: number, handlers: UploadH
     upload = new tus.Upload(file, {
       endpoint: "/uploads/tus",
       chunkSize: CHUNK_BYTES,
-      retryDelays: [0, 1000, 3000, 5000, 10000],
+      // About five minutes of tries: a phone that loses its signal for a while carries on by itself (issue 29 #11).
+      retryDelays: [0, 1000, 3000, 5000, ...Array<number>(30).fill(10_000)],
       metadata: { kind, filename: file.name, filetype: file.type, index: String(index) },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,

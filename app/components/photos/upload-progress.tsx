@@ -1,16 +1,17 @@
+import { useSyncExternalStore } from "react";
 import type { UploadState } from "~/domain/upload-state";
-import { canCancel, canPause, canResume } from "~/domain/upload-state";
+import { canCancel, canPause, canResume, uploadStatusText } from "~/domain/upload-state";
 
 const SMALL_BUTTON =
   "rounded-full px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10";
 
-const STATUS_TEXT: Record<UploadState["status"], (percent: number) => string> = {
-  idle: () => "",
-  running: (percent) => `Uploading… ${percent}%`,
-  paused: (percent) => `Paused at ${percent}%`,
-  success: () => "Uploaded",
-  canceled: () => "Upload canceled",
-  error: () => "Upload failed",
+const subscribeToNetwork = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
 };
 
 /** Percent progress, the Pause / Resume / Cancel buttons that apply now, and the outcome. */
@@ -27,6 +28,11 @@ export function UploadProgress({
   onResume: () => void;
   onCancel: () => void;
 }) {
+  const online = useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
   if (state.status === "idle") return null;
   const showBar = state.status === "running" || state.status === "paused";
   return (
@@ -51,7 +57,7 @@ export function UploadProgress({
           aria-live="polite"
           className={`text-sm ${state.status === "success" ? "text-emerald-300" : "text-slate-300"}`}
         >
-          {STATUS_TEXT[state.status](state.percent)}
+          {uploadStatusText(state, online)}
         </p>
         {canPause(state) && (
           <button type="button" className={SMALL_BUTTON} onClick={onPause}>

@@ -39,6 +39,7 @@ export async function keepFormOnFailure<T>(
   request: Request,
   serverAction: () => Promise<T>,
   message: (formData: FormData) => string,
+  onSaved?: (formData: FormData) => void,
 ) {
   const formData = await request.clone().formData();
   try {
@@ -47,6 +48,7 @@ export async function keepFormOnFailure<T>(
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) {
       clearDraft(formData);
+      onSaved?.(formData);
       throw error;
     }
     if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) throw error;

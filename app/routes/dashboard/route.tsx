@@ -4,6 +4,7 @@ import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { requireUser } from "~/.server/accounts/session";
 import { profileUrl } from "~/domain/profile-url";
 import { ActivityTable, AmountsChosen, MetricCards, MonthlyViews, TopLinks } from "./panels";
+import { PageLive, usePageJustWentLive } from "~/components/page-live";
 import { QuickActions } from "./quick-actions";
 import { useViewerClock } from "./viewer-clock";
 import type { Route } from "./+types/route";
@@ -39,10 +40,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { stats, uid, profileUrl, profileComplete } = loaderData;
   const clock = useViewerClock(loaderData.now);
+  const justWentLive = usePageJustWentLive();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">Analytics Dashboard</h1>
       <p className="mt-2 text-slate-300">{`Welcome back ${loaderData.firstName || "User"}`}</p>
+      {justWentLive && <PageLive profileUrl={profileUrl} />}
       <MetricCards stats={stats} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <MonthlyViews months={stats.months} />

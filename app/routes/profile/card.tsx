@@ -176,7 +176,7 @@ function ShareLink() {
         </button>
         <p role="status" aria-live="polite" data-copy-status="" className="text-sm font-semibold empty:hidden" />
       </div>
-      <p className="mt-2 text-sm text-(--tp-secondary)">
+      <p hidden data-in-app-hint="" className="mt-2 text-sm text-(--tp-secondary)">
         Opened in Instagram or TikTok? Open in your browser so payment apps work.
       </p>
     </div>

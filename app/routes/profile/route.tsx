@@ -143,15 +143,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <a href="/signup" className="rounded font-semibold underline underline-offset-4">
           Get your own page
         </a>
-        <span className="mt-3 block">
-          <a
-            href={`/profile/${encodeURIComponent(profile.ownerUid)}/report`}
-            rel="nofollow"
-            className="inline-flex min-h-8 items-center rounded px-2 text-xs underline-offset-4 hover:underline"
-          >
-            Report this profile
-          </a>
-        </span>
+        {/* Not on the owner's own page (issue 29 #11); the owner's render is their own, never the cached one. */}
+        {!isOwner && (
+          <span className="mt-3 block">
+            <a
+              href={`/profile/${encodeURIComponent(profile.ownerUid)}/report`}
+              rel="nofollow"
+              className="inline-flex min-h-8 items-center rounded px-2 text-xs underline-offset-4 hover:underline"
+            >
+              Report this profile
+            </a>
+          </span>
+        )}
       </footer>
     </div>
   );

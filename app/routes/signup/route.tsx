@@ -6,13 +6,14 @@ import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import type { Runtime } from "~/.server/runtime";
 import { requireUser, signedInUser, type SessionUser } from "~/.server/accounts/session";
+import { markPageLive } from "~/components/page-live";
 import { keepFormOnFailure } from "~/components/profile-form/keep-form";
 import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
 import type { Route } from "./+types/route";
 import { continueStep, socialStep } from "./step-one.server";
 import { backStep, finishStep } from "./step-optional-details.server";
 import { requiredInfoStep } from "./step-required-info.server";
-import { SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
+import { Benefits, SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
 import { StepOptionalDetails } from "./step-optional-details";
 import { StepRequiredInfo } from "./step-required-info";
 
@@ -110,12 +111,20 @@ export async function action({ request, context }: Route.ActionArgs) {
  * answer) leaves the step on screen with its fields and a message, instead of the error page (issue 29 #1).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return keepFormOnFailure(request, serverAction, (formData) => {
-    const intent = formData.get("intent");
-    if (intent === "finish") return SAVE_FAILED_MESSAGES.finish;
-    if (intent === "required-info" || intent === "back") return SAVE_FAILED_MESSAGES.save;
-    return SAVE_FAILED_MESSAGES.signIn;
-  });
+  return keepFormOnFailure(
+    request,
+    serverAction,
+    (formData) => {
+      const intent = formData.get("intent");
+      if (intent === "finish") return SAVE_FAILED_MESSAGES.finish;
+      if (intent === "required-info" || intent === "back") return SAVE_FAILED_MESSAGES.save;
+      return SAVE_FAILED_MESSAGES.signIn;
+    },
+    (formData) => {
+      // The dashboard that follows a Finish says the page is live (issue 29 #11).
+      if (formData.get("intent") === "finish") markPageLive();
+    },
+  );
 }
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -124,7 +133,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   switch (loaderData.step) {
     case 1:
       return (
-        <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:py-16">
           <WelcomePanel />
           <StepOne
             minPasswordLength={loaderData.minPasswordLength}
@@ -132,13 +141,15 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             lastResult={lastResult}
             socialError={saveFailed ?? loaderData.socialError}
           />
+          <Benefits />
         </main>
       );
     case "signed-in":
       return (
-        <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:py-16">
           <WelcomePanel />
           <SignedInStepOne email={loaderData.email} />
+          <Benefits />
         </main>
       );
     case 2:

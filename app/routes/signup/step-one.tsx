@@ -13,33 +13,52 @@ const BENEFITS = [
   ["Analytics", "See who viewed your page and which links they tapped."],
 ] as const;
 
+/**
+ * The welcome: on a phone only its heading and a line, so the form is on the first screen (issue 29 #7: the email
+ * field started at y = 1015 on an 844 px screen); the benefits follow the form there (`Benefits`).
+ */
 export function WelcomePanel() {
   return (
     <section
       aria-labelledby="welcome-heading"
-      className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-8 ring-1 ring-white/10"
+      className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-5 ring-1 ring-white/10 lg:p-8"
     >
       <p className="text-sm font-semibold uppercase tracking-widest text-emerald-300">Welcome</p>
-      <h1 id="welcome-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-white">
+      <h1 id="welcome-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-white lg:mt-3 lg:text-4xl">
         Get Tipped. Finally.
       </h1>
-      <p className="mt-4 text-lg text-slate-300">
+      <p className="mt-3 text-slate-300 lg:mt-4 lg:text-lg">
         Sign up in a minute and get one page, and one QR code, for every way your audience can pay you.
       </p>
-      <ul className="mt-8 space-y-5">
-        {BENEFITS.map(([title, detail]) => (
-          <li key={title} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-emerald-400">
-              <path fill="currentColor" d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
-            </svg>
-            <span>
-              <span className="block font-semibold text-white">{title}</span>
-              <span className="block text-slate-300">{detail}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <BenefitList className="mt-8 hidden space-y-5 lg:block" />
     </section>
+  );
+}
+
+/** The benefits below the form, on screens where the welcome panel leaves them out. */
+export function Benefits() {
+  return (
+    <section aria-label="What you get" className="px-1 lg:hidden">
+      <BenefitList className="space-y-4" />
+    </section>
+  );
+}
+
+function BenefitList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {BENEFITS.map(([title, detail]) => (
+        <li key={title} className="flex gap-3">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-emerald-400">
+            <path fill="currentColor" d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+          </svg>
+          <span>
+            <span className="block font-semibold text-white">{title}</span>
+            <span className="block text-slate-300">{detail}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -128,7 +147,7 @@ export function StepOne({
   const withPasskey = passkey.support.state === "supported";
 
   return (
-    <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
+    <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10 lg:p-8">
       {login ? (
         <>
           <h2 id="step-one-heading" className="text-2xl font-bold text-white">
