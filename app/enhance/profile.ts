@@ -30,6 +30,7 @@ function start(root: HTMLElement, uid: string): void {
 
   const enhance = () => {
     for (const element of $$(root, "[data-js]")) element.hidden = false;
+    for (const element of $$(root, "[data-no-js]")) element.hidden = true; // the calendar's month links (issue 29 #11)
     showShareSheet(root);
     showLike(root, uid);
     showMonths(root);

@@ -298,5 +298,40 @@ for (const { name, viewport } of SIZES) {
       }
       expect(failures).toEqual([]);
     });
+
+    test("#11: without JavaScript, the events of a later month are one link away", async ({ browser, seedProfile }) => {
+      const now = new Date();
+      const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
+      const day = later.toISOString().slice(0, 10);
+      const performer = await seedProfile({
+        details: {
+          "events[0].id": "evt_later",
+          "events[0].title": "Winter solstice set",
+          "events[0].startTime": `${day}T19:00`,
+          "events[0].endTime": `${day}T21:00`,
+        },
+        withEvents: false,
+      });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport,
+        timezoneId: "America/Los_Angeles",
+      });
+      const page = await context.newPage();
+      await page.goto(`/profile/${performer.uid}`);
+      const event = page.getByText("Winter solstice set");
+      await expect(event).toBeHidden();
+      // Next month, then the one after on a phone (a desktop shows two months at once).
+      for (let step = 0; step < 2 && !(await event.isVisible()); step++) {
+        await page.getByRole("link", { name: "Next month" }).click();
+        await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}/);
+      }
+      await expect(event).toBeVisible();
+      await expectWholeOnScreen(event);
+      await screenshotToLookAt(page, "later-month-without-javascript");
+      await page.getByRole("link", { name: "Previous month" }).click();
+      await expect(page.getByRole("link", { name: "Next month" })).toBeVisible();
+      await context.close();
+    });
   });
 }
