@@ -106,19 +106,102 @@ export function backgroundColors({ bannerColors, themeColor }: PageColors): stri
   return [NO_THEME_BACKGROUND];
 }
 
+/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.040_45 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** "at least 4.5:1" for every text (issue 29 #9): body text's WCAG AA level, so large text needs no rule of its own. */
+export const MIN_TEXT_CONTRAST = 4.5;
+/**
+ * Panels and chips are tints of the text colour over the page (--tp-surface 8 %, --tp-surface-strong 14 %, --tp-line
+ * 16 %, see profile-view.ts), stacked up to three deep (an event's date badge in its item in the calendar's panel:
+ * 1 − 0.92 × 0.92 × 0.86 ≈ 27 %). Text is judged on the page bare and under this much.
+ */
+const SURFACE_TINT = 0.3;
+
+const mix = (from: string, to: string, amount: number): string => {
+  const [a, b] = [hexToRgb(from), hexToRgb(to)];
+  return rgbToHex([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as unknown as Rgb);
+};
+
+/** The colours a gradient passes through: each stop and nine points between each pair (sRGB, as browsers paint it). */
+export function gradientSamples(stops: readonly string[]): string[] {
+  const samples = [...stops];
+  for (let i = 0; i + 1 < stops.length; i++)
+    for (let step = 1; step < 10; step++) samples.push(mix(stops[i]!, stops[i + 1]!, step / 10));
+  return samples;
+}
+
+/** The lowest contrast one text colour has on any colour the background shows, bare or under a panel's tint. */
+function colorWorstContrast(color: string, tint: string, samples: readonly string[]): number {
+  let worst = Number.POSITIVE_INFINITY;
+  for (const sample of samples)
+    worst = Math.min(worst, contrastRatio(color, sample), contrastRatio(color, mix(sample, tint, SURFACE_TINT)));
+  return worst;
+}
+
+/** The lowest contrast any of the text colours has on any colour the background shows, bare or under a panel. */
+export function worstContrast(text: TextColors, stops: readonly string[]): number {
+  const samples = gradientSamples(stops);
+  const tint = safeHex(text.primaryText);
+  return Math.min(...Object.values(text).map((hex) => colorWorstContrast(safeHex(hex), tint, samples)));
+}
+
+/** The family's colours, each one that falls short moved toward white (or black) until it reads, if it can. */
+function readable(family: TextColors, stops: readonly string[]): TextColors {
+  const extreme = family.primaryText === LIGHT_TEXT.primaryText ? "#FFFFFF" : "#000000";
+  const samples = gradientSamples(stops);
+  const entries = Object.entries(family).map(([role, hex]) => {
+    let color = hex;
+    for (let step = 1; step <= 4 && colorWorstContrast(color, family.primaryText, samples) < MIN_TEXT_CONTRAST; step++)
+      color = mix(hex, extreme, step / 4);
+    return [role, color];
+  });
+  return Object.fromEntries(entries) as TextColors;
+}
+
+/**
+ * What the profile page paints (issue 29 #9): the background's stops and text colours such that every text has at
+ * least 4.5:1 against every colour the background passes through. Of light and dark text, the family whose worst
+ * contrast over the whole gradient is higher (an average picked light text for gradients with a light end); a
+ * colour of it that falls short is moved toward white (black); when even that falls short somewhere, a scrim: the
+ * stops are darkened (under light text) or lightened (under dark text) a step at a time until it holds.
+ */
+export function pagePalette(colors: PageColors): { stops: string[]; text: TextColors } {
+  let stops = backgroundColors(colors);
+  const family = worstContrast(LIGHT_TEXT, stops) >= worstContrast(DARK_TEXT, stops) ? LIGHT_TEXT : DARK_TEXT;
+  const toward = family === LIGHT_TEXT ? "#000000" : "#FFFFFF";
+  let text = readable(family, stops);
+  for (let step = 0; step < 40 && worstContrast(text, stops) < MIN_TEXT_CONTRAST; step++) {
+    stops = stops.map((hex) => mix(hex, toward, 0.1));
+    text = readable(family, stops);
+  }
+  return { stops, text };
+}
+
 /**
  * The CSS `background` of the profile page (requirements 2): "a gradient from the banner colours, or the theme
- * colour darkened, or a default dark colour".
+ * colour darkened, or a default dark colour", with the scrim pagePalette adds where text needs it.
  */
 export function pageBackground(colors: PageColors): string {
-  const painted = backgroundColors(colors);
+  const painted = pagePalette(colors).stops;
   // A gradient needs two stops; one colour is painted plain.
   return painted.length === 1 ? (painted[0] ?? NO_THEME_BACKGROUND) : `linear-gradient(135deg, ${painted.join(", ")})`;
 }
 
 /**
- * Text colours for a profile, judged against the colours painted behind the text (the darkened ones),
- * so that the contrast rule holds on the page as shown.
+ * Text colours for a profile, judged against the colours painted behind the text (the darkened ones, scrim
+ * included), so that every text reads at 4.5:1 on the page as shown (pagePalette).
  */
-export const textColorsForPage = (colors: PageColors, options: { highContrast?: boolean } = {}): TextColors =>
-  textColorsFor(backgroundColors(colors), options);
+export const textColorsForPage = (colors: PageColors): TextColors => pagePalette(colors).text;

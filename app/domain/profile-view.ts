@@ -5,7 +5,7 @@
 import { dateFormat } from "./date-format";
 import type { Month } from "./calendar";
 import { eventInstant } from "./time-zone";
-import { backgroundColors, hexToRgb, luminance, safeHex, textColorsForPage } from "./colors";
+import { hexToRgb, luminance, MIN_TEXT_CONTRAST, pagePalette, safeHex, worstContrast } from "./colors";
 import { cashAppUrlFromTag, cashTag, safeHttpUrl } from "./links";
 import type { TextColors } from "./profile";
 import {
@@ -110,16 +110,14 @@ export function withAlpha(hex: string, alpha: number): string {
 }
 
 /**
- * The text colours to paint: the stored ones when they are of the same family (light or dark) as the
- * contrast rule gives for the background actually painted, else the computed ones. Stored colours are
- * judged against the undarkened banner colours, so they can disagree with the darkened page; contrast wins.
+ * The text colours to paint: the stored ones when every one of them reads at 4.5:1 on the background actually
+ * painted (issue 29 #9), else the computed ones. Stored colours may have been judged by an older rule or against
+ * other colours; contrast wins.
  */
 export function pageTextColors(profile: Pick<Profile, "bannerColors" | "themeColor" | "textColors">): TextColors {
-  const computed = textColorsForPage(profile);
+  const { stops, text } = pagePalette(profile);
   const stored = profile.textColors;
-  if (!stored) return computed;
-  const isLight = (hex: string) => luminance(safeHex(hex)) > 128;
-  return isLight(stored.primaryText) === isLight(computed.primaryText) ? stored : computed;
+  return stored && worstContrast(stored, stops) >= MIN_TEXT_CONTRAST ? stored : text;
 }
 
 /** The CSS custom properties the page is painted with (--tp-*), from the profile's colours. */
@@ -127,7 +125,7 @@ export function pageColorVariables(
   profile: Pick<Profile, "bannerColors" | "themeColor" | "textColors">,
 ): Record<`--tp-${string}`, string> {
   const text = pageTextColors(profile);
-  const painted = backgroundColors(profile);
+  const painted = pagePalette(profile).stops;
   const primaryIsLight = luminance(safeHex(text.primaryText)) > 128;
   const accents =
     profile.bannerColors.length > 0 ? profile.bannerColors.map((hex) => safeHex(hex)) : [safeHex(profile.themeColor)];

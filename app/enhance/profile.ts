@@ -33,6 +33,7 @@ function start(root: HTMLElement, uid: string): void {
     for (const element of $$(root, "[data-js]")) element.hidden = false;
     // "Opened in Instagram or TikTok?" only there (issue 29 #11); the page is the same cached HTML for everyone.
     for (const hint of $$(root, "[data-in-app-hint]")) hint.hidden = !isInAppBrowser(navigator.userAgent);
+    for (const element of $$(root, "[data-no-js]")) element.hidden = true; // the calendar's month links (issue 29 #11)
     showShareSheet(root);
     showLike(root, uid);
     showMonths(root);

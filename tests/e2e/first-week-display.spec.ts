@@ -1,5 +1,7 @@
 import { formClient } from "../../scripts/lib/seed-profile.mjs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
 
 /**
@@ -55,6 +57,51 @@ async function viewAndClick(baseURL: string, uid: string) {
     });
     expect(response.status).toBe(201);
   }
+}
+
+/**
+ * Banner colour sets as photos: stripes of up to three colours, widest first (the banner's colours are extracted
+ * from its pixels on the server). Bright and light ones above all, where light text used to fail, and gradients
+ * from a dark to a light colour, where no single text colour is right everywhere.
+ */
+const BANNER_SETS: string[][] = [
+  ["#FFFF00"],
+  ["#FFE000", "#00E0FF"],
+  ["#FFFFA0", "#A0FFA0", "#A0E0FF"],
+  ["#FF60FF", "#FFFF60"],
+  ["#00FF00", "#0020A0"],
+  ["#20E0E0", "#FFFFFF", "#E020E0"],
+  ["#FFA000", "#FFE0A0"],
+  ["#E0FF40", "#2040E0", "#FF4040"],
+  ["#C0A0FF", "#40FFC0"],
+  ["#FF4000", "#FFC000", "#FFFF00"],
+  ["#A0E000", "#E0A000"],
+  ["#0000E0", "#FFFF40"],
+  ["#E00000", "#00E0E0", "#E0E000"],
+  ["#FF80C0", "#80C0FF", "#C0FF80"],
+  ["#40A0FF"],
+  ["#00FFA0", "#A000FF"],
+  ["#FFD0E0", "#E04080"],
+  ["#60FF60", "#FF6060", "#6060FF"],
+  ["#FFC0A0", "#A0C0FF"],
+  ["#E0E040", "#40E0E0", "#E040E0"],
+  ["#008080"],
+  ["#FF6B6B", "#4ECDC4", "#45B7D1"],
+];
+
+async function bannerPhoto(colors: string[]): Promise<Buffer> {
+  const widths = colors.length === 1 ? [300] : colors.length === 2 ? [180, 120] : [150, 100, 50];
+  const [width, height] = [300, 100];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let x = 0, stripe = 0, edge = widths[0]!; x < width; x++) {
+    if (x >= edge) edge += widths[++stripe]!;
+    const hex = colors[stripe]!;
+    const rgb = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    for (let y = 0; y < height; y++) pixels.set(rgb, (y * width + x) * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Nothing of the element is hidden by a box around it that clips, up and down as well as sideways. */
@@ -218,6 +265,73 @@ for (const { name, viewport } of SIZES) {
       await expectWholeOnScreen(row.getByRole("button", { name: /^Active:/ }));
       await expectWholeOnScreen(row.getByRole("button", { name: /Delete/ }));
       await screenshotToLookAt(page, "admin-users", { fullPage: true });
+    });
+
+    test("#9: every text on the profile passes axe's contrast check over 22 banner colour sets", async ({
+      page,
+      baseURL,
+      seedProfile,
+    }) => {
+      test.setTimeout(420_000); // 22 uploads, pages and contrast checks: axe takes seconds a page on a busy machine
+      const performer = await seedProfile({ withEvents: true });
+      const failures: string[] = [];
+      for (const colors of BANNER_SETS) {
+        const response = await performer.client.request("/uploads/banner", {
+          method: "POST",
+          headers: { "content-type": "image/png", "x-file-name": "banner.png", origin: baseURL! },
+          body: new Uint8Array(await bannerPhoto(colors)),
+        });
+        expect(response.status, `the banner ${colors.join(" ")}`).toBe(201);
+        const { bannerColors } = (await response.json()) as { bannerColors: string[] };
+        await page.goto(`/profile/${performer.uid}`);
+        const results = await new AxeBuilder({ page })
+          .include("#profile-root")
+          .withRules(["color-contrast"])
+          .options({ resultTypes: ["violations"] })
+          .analyze();
+        for (const violation of results.violations)
+          for (const node of violation.nodes)
+            failures.push(
+              `${bannerColors.join(" ")}: ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]}`,
+            );
+        if (colors === BANNER_SETS[3]) await screenshotToLookAt(page, "bright-banner", { fullPage: true });
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test("#11: without JavaScript, the events of a later month are one link away", async ({ browser, seedProfile }) => {
+      const now = new Date();
+      const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
+      const day = later.toISOString().slice(0, 10);
+      const performer = await seedProfile({
+        details: {
+          "events[0].id": "evt_later",
+          "events[0].title": "Winter solstice set",
+          "events[0].startTime": `${day}T19:00`,
+          "events[0].endTime": `${day}T21:00`,
+        },
+        withEvents: false,
+      });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport,
+        timezoneId: "America/Los_Angeles",
+      });
+      const page = await context.newPage();
+      await page.goto(`/profile/${performer.uid}`);
+      const event = page.getByText("Winter solstice set");
+      await expect(event).toBeHidden();
+      // Next month, then the one after on a phone (a desktop shows two months at once).
+      for (let step = 0; step < 2 && !(await event.isVisible()); step++) {
+        await page.getByRole("link", { name: "Next month" }).click();
+        await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}/);
+      }
+      await expect(event).toBeVisible();
+      await expectWholeOnScreen(event);
+      await screenshotToLookAt(page, "later-month-without-javascript");
+      await page.getByRole("link", { name: "Previous month" }).click();
+      await expect(page.getByRole("link", { name: "Next month" })).toBeVisible();
+      await context.close();
     });
   });
 }

@@ -145,7 +145,9 @@ export function keptResponse(page: KeptPage, request: Request): Response {
 export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHandler<AppEnv, "/profile/:uid"> {
   return async (c, next) => {
     const uid = c.req.param("uid");
-    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data")) {
+    // Another month of the calendar (?month=, the way there without JavaScript: issue 29 #11) is not the kept page.
+    const otherMonth = c.req.query("month") !== undefined;
+    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data") || otherMonth) {
       await next();
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie", { append: true });

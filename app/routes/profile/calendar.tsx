@@ -1,5 +1,6 @@
 import { dateFormat } from "~/domain/date-format";
 import {
+  addMonths,
   calendarRange,
   dayDots,
   eventDay,
@@ -7,6 +8,7 @@ import {
   eventsInMonth,
   monthGrid,
   monthKey,
+  monthOf,
   type Month,
 } from "~/domain/calendar";
 import type { CalendarEvent } from "~/domain/profile";
@@ -32,16 +34,20 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function EventsCalendar({
   events,
   today,
+  month: opened,
   timeZone,
   feed,
 }: {
   events: CalendarEvent[];
   /** The performer's today and zone: the events' times are theirs (issue 29 #2). */
   today: string;
+  /** The month to open at ("2026-12", from ?month=), else this one. */
+  month: string | null;
   timeZone: string;
   feed: CalendarFeed;
 }) {
-  const { months, current } = calendarRange(today, events, timeZone);
+  const { months, current } = calendarRange(opened ? `${opened}-01` : today, events, timeZone);
+  const shown = months[current] ?? monthOf(today);
   const byDay = eventsByDay(events, timeZone);
   return (
     <section
@@ -55,6 +61,23 @@ export function EventsCalendar({
         <h2 id="events-heading" className={SECTION_HEADING}>
           Events
         </h2>
+        {/* Without JavaScript the months are pages of their own (issue 29 #11); the script hides these links. */}
+        <nav data-no-js="" aria-label="Months" className="flex gap-2">
+          <a
+            href={`?month=${monthKey(addMonths(shown.year, shown.monthIndex, -1))}#events-heading`}
+            aria-label="Previous month"
+            className={STEP_BUTTON}
+          >
+            <ChevronLeftIcon />
+          </a>
+          <a
+            href={`?month=${monthKey(addMonths(shown.year, shown.monthIndex, 1))}#events-heading`}
+            aria-label="Next month"
+            className={STEP_BUTTON}
+          >
+            <ChevronRightIcon />
+          </a>
+        </nav>
         <div hidden data-js="" className="flex gap-2">
           <button type="button" data-action="month-prev" aria-label="Previous month" className={STEP_BUTTON}>
             <ChevronLeftIcon />

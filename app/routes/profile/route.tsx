@@ -50,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The calendar's "today" and its event days are the performer's (issue 29 #2), not the server's.
     today: localIsoDate(now, timeZone),
     timeZone,
+    // The month the calendar opens at: ?month=2026-12 (its previous/next links without JavaScript), else this one.
+    month: requestedMonth(new URL(request.url).searchParams.get("month")),
     // The address the profile is shared at: its short link when it has one (also the canonical link).
     pageUrl: profileUrl(publicUrl, profile),
     // The version makes link previews fetch the card again after an edit.
@@ -60,6 +62,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     subscribeUrl: calendarSubscribeUrl(publicUrl, feedPath),
   };
   return payload;
+}
+
+/** A month key "2026-12" from the address, or null when absent or not one. */
+function requestedMonth(value: string | null): string | null {
+  return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -129,6 +136,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             <EventsCalendar
               events={profile.events}
               today={today}
+              month={loaderData.month}
               timeZone={loaderData.timeZone}
               feed={{ uid: profile.ownerUid, subscribeUrl: loaderData.subscribeUrl, feedPath: loaderData.feedPath }}
             />
