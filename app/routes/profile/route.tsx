@@ -24,7 +24,7 @@ import { Videos } from "./videos";
 /** Server HTML only: app/enhance/profile.ts adds likes, sharing, scrolling, the video player and live updates. */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { runtime } = context;
   const enhanceScript = enhanceScriptUrl("profile");
   const inlineStyles = INLINE_STYLES;
