@@ -267,15 +267,18 @@ for (const { name, viewport } of SIZES) {
       await screenshotToLookAt(page, "admin-users", { fullPage: true });
     });
 
-    test("#9: every text on the profile passes axe's contrast check over 22 banner colour sets", async ({
+    // Contrast depends on the colours, not the width: the desktop run checks all 22 sets, the phone the four
+    // brightest (where light text used to fail) to see the narrow layout over them. ~3 s a set on two cores.
+    const bannerSets = name === "phone" ? BANNER_SETS.slice(0, 4) : BANNER_SETS;
+    test(`#9: every text on the profile passes axe's contrast check over ${bannerSets.length} banner colour sets`, async ({
       page,
       baseURL,
       seedProfile,
     }) => {
-      test.setTimeout(420_000); // 22 uploads, pages and contrast checks: axe takes seconds a page on a busy machine
+      test.setTimeout(420_000); // uploads, pages and contrast checks: axe takes seconds a page on a busy machine
       const performer = await seedProfile({ withEvents: true });
       const failures: string[] = [];
-      for (const colors of BANNER_SETS) {
+      for (const colors of bannerSets) {
         const response = await performer.client.request("/uploads/banner", {
           method: "POST",
           headers: { "content-type": "image/png", "x-file-name": "banner.png", origin: baseURL! },
