@@ -317,3 +317,21 @@ describe("N18: headers of the refusal and of the settings page", () => {
     expect(started.headers.get("cache-control")).toMatch(/\bno-store\b/);
   });
 });
+
+describe("N12: better-auth's log says what failed, not the values", () => {
+  it("sign-ups racing for one address leave one account and no address in the log", async () => {
+    const email = uniqueEmail("race");
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        new TestClient(base).postJson("/api/auth/sign-up/email", {
+          email,
+          password: "correct horse battery",
+          name: "Racer",
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(server.output()).toMatch(/\[auth\] Failed to create user/);
+    expect(server.output()).not.toContain(email);
+  });
+});
