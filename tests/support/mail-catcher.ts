@@ -16,7 +16,8 @@ export async function startMailCatcher() {
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", async () => {
+      stream.on("end", () => void acknowledge());
+      const acknowledge = async () => {
         await held;
         const decoded = decodeQuotedPrintable(raw);
         mails.push({
@@ -27,7 +28,7 @@ export async function startMailCatcher() {
         });
         for (const wake of waiters.splice(0)) wake();
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
