@@ -317,3 +317,41 @@ describe("N18: headers of the refusal and of the settings page", () => {
     expect(started.headers.get("cache-control")).toMatch(/\bno-store\b/);
   });
 });
+
+describe("N12: better-auth's log says what failed, not the values", () => {
+  it("sign-ups racing for one address leave one account and no address in the log", async () => {
+    const email = uniqueEmail("race");
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        new TestClient(base).postJson("/api/auth/sign-up/email", {
+          email,
+          password: "correct horse battery",
+          name: "Racer",
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(server.output()).toMatch(/\[auth\] Failed to create user/);
+    expect(server.output()).not.toContain(email);
+  });
+});
+
+describe("N10: forgot password does not wait on the mail server", () => {
+  it("answers a registered address while the mail server has not yet taken the mail", async () => {
+    const { email } = await signedUpClient(base);
+    mail.hold();
+    try {
+      const answer = new TestClient(base).postForm("/forgot-password", { email });
+      // Awaiting the mail would keep this answer until resume(): it must come first (the limit only ends a hang).
+      const first = await Promise.race([
+        answer.then(() => "answer"),
+        new Promise<string>((resolve) => setTimeout(() => resolve("still waiting on the mail server"), 20_000)),
+      ]);
+      expect(first).toBe("answer");
+      expect(await (await answer).text()).toContain(ACCOUNT_MESSAGES.resetSent);
+    } finally {
+      mail.resume();
+    }
+    expect((await mail.mailTo(email)).subject).toBe("Reset your Tipped password");
+  });
+});

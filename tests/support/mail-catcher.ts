@@ -6,6 +6,9 @@ export type CaughtMail = { to: string[]; raw: string; subject: string; link: str
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
+  // While held, a mail's data is read but not acknowledged: the sender waits, as on a slow or stuck mail server.
+  let held: Promise<void> | null = null;
+  let release = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -13,7 +16,9 @@ export async function startMailCatcher() {
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
+      stream.on("end", () => void acknowledge());
+      const acknowledge = async () => {
+        await held;
         const decoded = decodeQuotedPrintable(raw);
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -23,7 +28,7 @@ export async function startMailCatcher() {
         });
         for (const wake of waiters.splice(0)) wake();
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -47,6 +52,14 @@ export async function startMailCatcher() {
           setTimeout(resolve, 250);
         });
       }
+    },
+    /** Holds every mail's acknowledgement until `resume()`. */
+    hold() {
+      held ??= new Promise<void>((resolve) => (release = resolve));
+    },
+    resume() {
+      release();
+      held = null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
