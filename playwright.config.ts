@@ -87,6 +87,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every browser test signs up from 127.0.0.1; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT_MAX: "10000",
+        ADMIN_LOGIN_RATE_LIMIT_MAX: "10000",
         TRACKING_RATE_LIMIT_MAX: "10000",
         ADMIN_PASSWORD: "e2e-admin-password",
         GEOCODER_URL: `${outside}/geocoder`,

@@ -11,16 +11,24 @@ const onServer = () => false;
  * its own zone. Formatting in the server's zone and then the browser's made React throw away the page (#418, issue
  * 29 #8).
  */
-export function LocalTime({ iso, fallback = "Never" }: { iso: string | null; fallback?: string }) {
+export function LocalTime({
+  iso,
+  fallback = "Never",
+  dateOnly = false,
+}: {
+  iso: string | null;
+  fallback?: string;
+  /** The day alone, "Nov 25, 2026" (still the viewer's day, not UTC's). */
+  dateOnly?: boolean;
+}) {
   const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
   if (!iso) return <>{fallback}</>;
-  const format = dateFormat({
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: hydrated ? undefined : "UTC",
-  });
+  const timeZone = hydrated ? undefined : "UTC";
+  if (dateOnly)
+    return <time dateTime={iso}>{dateFormat({ dateStyle: "medium", timeZone }).format(new Date(iso))}</time>;
+  const format = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone });
   // dateStyle cannot be combined with timeZoneName: the zone's short name is added from a second format.
-  const zone = dateFormat({ timeZoneName: "short", timeZone: hydrated ? undefined : "UTC" })
+  const zone = dateFormat({ timeZoneName: "short", timeZone })
     .formatToParts(new Date(iso))
     .find((part) => part.type === "timeZoneName")?.value;
   return (

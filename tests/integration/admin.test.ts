@@ -61,7 +61,7 @@ const statsOf = (html: string): Record<string, number> =>
 
 /** The users table's rows: email and the text of each cell. */
 const userRowsOf = (html: string) =>
-  [...html.matchAll(/<tr data-user-email="([^"]+)">([\s\S]*?)<\/tr>/g)].map(([, email, row]) => ({
+  [...html.matchAll(/<tr data-user-email="([^"]+)"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, email, row]) => ({
     email: email!,
     cells: [...row!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => textOf(cell!)),
   }));

@@ -44,7 +44,7 @@ async function dashboard(owner: TestClient): Promise<Figures> {
     (match) => `${match[1]} ${match[2]!.replace("&middot;", "·")}`,
   );
   const body = html.split("<tbody")[1]?.split("</tbody>")[0] ?? "";
-  const rows = [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+  const rows = [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
     [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, "")),
   );
   return { metrics, topLinks, rows, html };

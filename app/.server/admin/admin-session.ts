@@ -46,8 +46,8 @@ function adminTokenFrom(cookieHeader: string | null | undefined): string | undef
   return cookieHeader ? parse(cookieHeader, ADMIN_COOKIE)[ADMIN_COOKIE] : undefined;
 }
 
-/** Ten password attempts per client per 15 minutes. */
-const ADMIN_LOGIN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/** Admin password attempts per client: ADMIN_LOGIN_RATE_LIMIT_MAX (10) per 15 minutes. */
+const ADMIN_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 const TOO_MANY_ATTEMPTS = "Too many requests. Please wait a moment and try again.";
 
@@ -73,7 +73,10 @@ export async function adminSignIn(
 ): Promise<AdminSignIn> {
   const { settings, db } = runtime;
   if (!settings.ADMIN_PASSWORD) return { ok: false, status: 404, error: "Admin is not configured on this server" };
-  const limit = await runtime.limiter.hit("admin-login", clientIp, ADMIN_LOGIN_LIMIT);
+  const limit = await runtime.limiter.hit("admin-login", clientIp, {
+    max: settings.ADMIN_LOGIN_RATE_LIMIT_MAX,
+    windowSeconds: ADMIN_LOGIN_WINDOW_SECONDS,
+  });
   if (!limit.allowed)
     return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS, retryAfterSeconds: limit.retryAfterSeconds };
   if (!adminPasswordMatches(settings.ADMIN_PASSWORD, password))

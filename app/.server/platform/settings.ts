@@ -76,6 +76,8 @@ const settingsSchema = z.object({
   YOUTUBE_OEMBED_URL: urlWithScheme(["http", "https"]).default("https://www.youtube.com/oembed"),
   /** Sign-in attempts allowed per client per minute. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Admin password attempts allowed per client (an IPv6 client by its /64) per 15 minutes. */
+  ADMIN_LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Analytics hits (views, clicks) accepted per client per minute; more get 429. Kept in memory. */
   TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /**

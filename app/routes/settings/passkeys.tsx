@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
+import { LocalTime } from "~/components/local-time";
 import { FieldError, Label } from "~/components/ui/field";
 import { loadPasskeyClient, PASSKEY_PROMPT_TIMEOUT_MS, usePasskeySupport } from "~/components/passkeys/support";
 import {
@@ -19,11 +20,6 @@ const inputClass =
   "block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white focus:border-emerald-400 focus:outline-none";
 const toggleClass =
   "inline-block cursor-pointer list-none rounded-full px-4 py-2 text-sm font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10 [&::-webkit-details-marker]:hidden";
-
-function formatDate(iso: string | null): string {
-  if (!iso) return "an unknown date";
-  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
-}
 
 /** Settings' "Passkeys" card: the list (rename and delete work without JavaScript), and adding one (needs it). */
 export function PasskeysCard({ passkeys }: { passkeys: PasskeyRow[] }) {
@@ -64,7 +60,8 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: SettingsR
       <div className="min-w-0">
         <p className="break-words font-medium text-slate-100">{passkey.name}</p>
         <p className="text-xs text-slate-400">
-          Added {formatDate(passkey.createdAt)} · {deviceTypeLabel(passkey.deviceType, passkey.backedUp)}
+          Added <LocalTime iso={passkey.createdAt} fallback="on an unknown date" dateOnly /> ·{" "}
+          {deviceTypeLabel(passkey.deviceType, passkey.backedUp)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -8,7 +8,7 @@ import { user } from "~/.server/platform/db/schema";
 import { requireUser } from "~/.server/accounts/session";
 import type { Route } from "./+types/route";
 import * as actions from "./actions.server";
-import { LocalTime } from "./local-time";
+import { LocalTime } from "~/components/local-time";
 import { PasskeysCard } from "./passkeys";
 import * as passkeyActions from "./passkeys.server";
 import { useSettingsReply } from "./reply";
