@@ -90,11 +90,15 @@ for (const screen of SCREENS) {
       const lastUsed = devices.locator("time").first();
       await expect(lastUsed).toBeVisible();
       await expect(lastUsed).not.toContainText("UTC");
-      // What the browser itself (in Los Angeles) says the time in the element's datetime is.
-      const expected = await lastUsed.evaluate((time) =>
-        new Date(time.getAttribute("datetime")!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }),
-      );
-      expect(expected).toMatch(/ (AM|PM)$/);
+      // What the browser itself (in Los Angeles) says the time in the element's datetime is, with its zone's name.
+      const expected = await lastUsed.evaluate((time) => {
+        const at = new Date(time.getAttribute("datetime")!);
+        const zone = new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+          .formatToParts(at)
+          .find((part) => part.type === "timeZoneName")!.value;
+        return `${at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ${zone}`;
+      });
+      expect(expected).toMatch(/ (AM|PM) P[SD]T$/);
       await expect(lastUsed).toHaveText(expected);
       expect(consoleErrors).toEqual([]); // no hydration mismatch
       await screenshotToLookAt(page, `devices-${screen.name}`);

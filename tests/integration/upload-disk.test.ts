@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { freshDatabase, startFreshServer } from "../support/fresh-server";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
@@ -73,7 +73,7 @@ describe("caps on the bytes unfinished uploads hold", () => {
 describe("a start on a full disk", () => {
   it("sweeps expired uploads before anything else, starts, says the disk is full and refuses upload bytes", async () => {
     const database = await freshDatabase();
-    afterAll(() => database.drop());
+    onTestFinished(() => database.drop());
     // An upload left unfinished two hours ago (they expire after one), as the file store keeps it.
     const folder = path.join(database.dataDir, "uploads-partial");
     mkdirSync(folder, { recursive: true });
@@ -89,7 +89,7 @@ describe("a start on a full disk", () => {
       env: { ...INTEGRATION_SERVER_ENV, ...database.env, MIN_FREE_DISK_BYTES: String(2 ** 52) },
       dataDir: database.dataDir,
     });
-    afterAll(() => full.stop());
+    onTestFinished(() => full.stop());
     const log = full.output();
     const swept = log.indexOf("Removed 1 expired unfinished upload(s) before starting.");
     const diskFull = log.indexOf(`The disk holding ${database.dataDir} is full`);
