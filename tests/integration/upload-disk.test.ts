@@ -89,7 +89,9 @@ describe("a start on a full disk", () => {
       env: { ...INTEGRATION_SERVER_ENV, ...database.env, MIN_FREE_DISK_BYTES: String(2 ** 52) },
       dataDir: database.dataDir,
     });
-    onTestFinished(() => full.stop());
+    onTestFinished(async () => {
+      await full.stop();
+    });
     const log = full.output();
     const swept = log.indexOf("Removed 1 expired unfinished upload(s) before starting.");
     const diskFull = log.indexOf(`The disk holding ${database.dataDir} is full`);
