@@ -1,3 +1,4 @@
+import { shareOrCopy } from "./share-or-copy";
 import { useEffect, useState } from "react";
 
 const LIVE_FLAG = "tipped:page-live";
@@ -38,17 +39,7 @@ export function PageLive({ profileUrl }: { profileUrl: string }) {
   const [message, setMessage] = useState("");
   const share = async () => {
     setMessage("");
-    try {
-      if (typeof navigator.share === "function") {
-        await navigator.share({ title: "My Tipped page", url: profileUrl });
-        return;
-      }
-      await navigator.clipboard.writeText(profileUrl);
-      setMessage("Link copied to clipboard");
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return; // the share sheet was closed
-      setMessage(`Copy this link: ${profileUrl}`);
-    }
+    setMessage(await shareOrCopy(profileUrl, "My Tipped page"));
   };
   return (
     <section

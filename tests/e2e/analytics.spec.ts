@@ -1,31 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { formClient } from "../../scripts/lib/seed-profile.mjs";
-import { expect, test } from "./fixtures";
+import { DESKTOP_CHROME, expect, test, viewAndClick } from "./fixtures";
 
-// Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot: these visitors use a normal Chrome's.
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({ userAgent: DESKTOP_CHROME });
 
 const isHit = (url: string) => url.endsWith("/api/analytics/hit");
-
-/** An anonymous visitor's view and Venmo click, sent over HTTP the way the page's script sends them. */
-async function viewAndClick(baseURL: string, uid: string) {
-  const visitor = formClient(baseURL);
-  const visitorId = `visitor_${Date.now()}_e2e`;
-  for (const body of [
-    { type: "profile_view", profileId: uid, visitorId },
-    { type: "link_click", profileId: uid, visitorId, linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya" },
-  ]) {
-    const response = await visitor.request("/api/analytics/hit", {
-      method: "POST",
-      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": DESKTOP_CHROME },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(201);
-  }
-}
 
 const card = (page: Page, name: string) => page.locator(`[data-metric="${name}"] p`);
 

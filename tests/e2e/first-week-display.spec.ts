@@ -1,8 +1,14 @@
-import { formClient } from "../../scripts/lib/seed-profile.mjs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectWholeOnScreen,
+  screenshotToLookAt,
+  test,
+  viewAndClick,
+} from "./fixtures";
 
 /**
  * Issue 29, what a performer in another time zone meets on a phone and a desktop in their first week: #2 event
@@ -37,27 +43,7 @@ function losAngelesInstant(wall: string): string {
     .replace(/\.\d{3}/, "");
 }
 
-// Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot: recorded visits use a normal Chrome's.
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
-
-/** An anonymous visitor's view and Venmo click, sent over HTTP as the profile's script sends them. */
-async function viewAndClick(baseURL: string, uid: string) {
-  const visitor = formClient(baseURL);
-  const visitorId = `visitor_${Date.now()}_e2e`;
-  for (const body of [
-    { type: "profile_view", profileId: uid, visitorId },
-    { type: "link_click", profileId: uid, visitorId, linkType: "venmo", linkUrl: "https://venmo.com/u/saxmaya" },
-  ]) {
-    const response = await visitor.request("/api/analytics/hit", {
-      method: "POST",
-      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": DESKTOP_CHROME },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(201);
-  }
-}
 
 /**
  * Banner colour sets as photos: stripes of up to three colours, widest first (the banner's colours are extracted

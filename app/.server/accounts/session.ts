@@ -10,19 +10,9 @@ const SESSION_COOKIES = ["tipped.session_token", "__Secure-tipped.session_token"
 
 /** Whether a Cookie header carries a sign-in session at all (valid or not). */
 export function hasSessionCookie(cookie: string | null | undefined): cookie is string {
-  return sessionKey(cookie) !== null;
-}
-
-/** The session cookies of a Cookie header, the only part of it a session look-up depends on; null without one. */
-function sessionKey(cookie: string | null | undefined): string | null {
-  if (typeof cookie !== "string") return null;
-  let key: string | null = null;
-  for (const name of SESSION_COOKIES) {
-    // parse() with a name returns at once when the header does not mention it, the common anonymous case.
-    const value = parse(cookie, name)[name];
-    if (value !== undefined) key = `${key ?? ""}${name}=${value};`;
-  }
-  return key;
+  if (typeof cookie !== "string") return false;
+  // parse() with a name returns at once when the header does not mention it, the common anonymous case.
+  return SESSION_COOKIES.some((name) => parse(cookie, name)[name] !== undefined);
 }
 
 /** The signed-in user of a request, or null: one look-up of the session (a page reads it from its context). */

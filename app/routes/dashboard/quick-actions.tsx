@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { shareOrCopy } from "~/components/share-or-copy";
 import { Panel } from "./panels";
 
 const BUTTON =
@@ -17,17 +18,7 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
   const share = async () => {
     setSharing(true);
     setMessage("");
-    try {
-      if (typeof navigator.share === "function") {
-        await navigator.share({ title: "My Tipped profile", url: profileUrl });
-        return;
-      }
-      await navigator.clipboard.writeText(profileUrl);
-      setMessage("Link copied to clipboard");
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return; // the share sheet was closed
-      setMessage(`Copy this link: ${profileUrl}`);
-    }
+    setMessage(await shareOrCopy(profileUrl, "My Tipped profile"));
   };
 
   const profilePath = `/profile/${encodeURIComponent(uid)}`;

@@ -1,0 +1,17 @@
+/**
+ * Shares `url` through the system share sheet, else copies it to the clipboard; returns what to tell the user
+ * ("" when the sheet did it or was closed).
+ */
+export async function shareOrCopy(url: string, title: string): Promise<string> {
+  try {
+    if (typeof navigator.share === "function") {
+      await navigator.share({ title, url });
+      return "";
+    }
+    await navigator.clipboard.writeText(url);
+    return "Link copied to clipboard";
+  } catch (error) {
+    if ((error as Error).name === "AbortError") return ""; // the share sheet was closed
+    return `Copy this link: ${url}`;
+  }
+}
