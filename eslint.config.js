@@ -25,6 +25,7 @@ const restrict = (patterns) => ["error", { patterns }];
 export default tseslint.config(
   {
     ignores: [
+      "app/i18n/paraglide/",
       "build/",
       "node_modules/",
       ".react-router/",

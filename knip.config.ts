@@ -6,8 +6,10 @@ import type { KnipConfig } from "knip";
 // import `./+types/…`, which `react-router typegen` writes: run it first (`npm test` does).
 const config: KnipConfig = {
   entry: [
-    // Bundled by scripts/build-enhance.mjs (its ENTRIES); the other modules in app/enhance are imported by it.
+    // Bundled by scripts/build-enhance.mjs (its ENTRIES); the other modules in app/enhance are imported by them.
+    "app/enhance/landing.ts",
     "app/enhance/profile.ts",
+    "app/enhance/sign.ts",
     // Served as it is at /sw.js and registered by app/enhance/lib/service-worker.ts.
     "public/sw.js",
     // Run by hand after changing the icon (its PNGs are committed).
@@ -17,12 +19,17 @@ const config: KnipConfig = {
     "tests/support/global-setup-{pglite,postgres}.ts",
     // Loaded into servers under test with `NODE_OPTIONS=--import` (tests/integration/lazy-modules.test.ts).
     "tests/support/module-log.mjs",
+    // The message files' reader, which the inlang project (app/i18n/project.inlang/settings.json) loads by path.
+    "app/i18n/json-messages.js",
   ],
+  // Paraglide's compiled messages (scripts/i18n.mjs): its runtime exports more than the app calls.
+  ignore: ["app/i18n/paraglide/**"],
   playwright: { config: ["playwright.config.ts", "playwright.cluster.config.ts"] },
   // An export its own module also uses (a type in an exported signature, a constant a test may name) is not dead.
   ignoreExportsUsedInFile: true,
-  // Read at run time by path (`require.resolve` of its .woff files) for the share card's text.
-  ignoreDependencies: ["@fontsource/inter"],
+  // Read at run time by path (`require.resolve` of their .woff files) for the share card's text
+  // (app/.server/profiles/share-card.tsx and picture-fonts.ts).
+  ignoreDependencies: [/^@fontsource\//],
   // System programs: openssl makes nginx's certificate for the two-instance suite (tests/e2e-cluster/cluster.ts);
   // mount and umount give the hostile suite a small tmpfs to fill (tests/hostile/full-disk.test.ts).
   ignoreBinaries: ["openssl", "mount", "umount"],

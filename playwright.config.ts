@@ -15,6 +15,12 @@ if (!process.env.E2E_DATA_DIR) {
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const fakePort = Number(process.env.E2E_PORT) + 1;
 const outside = `http://127.0.0.1:${fakePort}`;
+const smtpPort = Number(process.env.E2E_PORT) + 2;
+/** The mail box's HTTP side (tests/fakes/mail-box.mjs): what the app server mailed. */
+export const MAIL_BOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 3}`;
+/** The fake Stripe (tests/fakes/stripe.mjs): card tips, onboarding and webhooks signed as Stripe signs them. */
+const FAKE_STRIPE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 4}`;
+const STRIPE_WEBHOOK_SECRET = "whsec_e2e_fake";
 
 /**
  * The browser the suites drive: Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium
@@ -68,6 +74,19 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      // A local SMTP server: the app's mails (fans' confirmation links) are read back by the tests.
+      command: `node tests/fakes/mail-box.mjs ${smtpPort} ${new URL(MAIL_BOX_URL).port}`,
+      url: `${MAIL_BOX_URL}/__mails`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `node tests/fakes/stripe.mjs ${Number(process.env.E2E_PORT) + 4} ${baseURL}/api/stripe/webhook ${STRIPE_WEBHOOK_SECRET}`,
+      url: `${FAKE_STRIPE_URL}/__events`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       // Started as `npm start` starts it (scripts/lib/server-process.mjs).
       command: `node ${SERVER_NODE_FLAGS.join(" ")} server.js`,
       url: `${baseURL}/api/health`,
@@ -94,6 +113,11 @@ export default defineConfig({
         GEOCODER_MIN_INTERVAL_MS: "0",
         YOUTUBE_THUMBNAIL_URL: `${outside}/youtube-img`,
         YOUTUBE_OEMBED_URL: `${outside}/youtube-oembed`,
+        STRIPE_API_URL: FAKE_STRIPE_URL,
+        STRIPE_SECRET_KEY: "sk_test_e2e_fake",
+        STRIPE_WEBHOOK_SECRET,
+        TIP_RATE_LIMIT_MAX: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

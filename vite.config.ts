@@ -12,6 +12,7 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "satori",
   "@cantoo/pdf-lib",
   "pg",
+  "stripe",
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

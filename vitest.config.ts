@@ -17,7 +17,12 @@ const ABOUT_THE_DRIVER = [
   "analytics", // the rollups and the dashboard's queries
   "database-outage", // a cut connection and its 503s
   "delivery", // change notices between two instances
+  "fans", // double opt-in in one transaction, one notice a day by a unique index
+  "fans-restart", // the mail queue's claims (FOR UPDATE SKIP LOCKED) across a restart
+  "failed-migration", // a failed migration rolls back
   "ingest-batching", // group commit, two batches at once
+  "pitches", // pitch and session rollups in the hit batch statement and the tip webhook's transaction
+  "insights", // hourly and visitor rollups in the hit batch statement, ranges read back in a time zone
   "process", // start, stop and the migration lock
   "production", // connections cut during writes
   "profiles", // saves and likes in transactions

@@ -62,6 +62,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Pages can hold a signed-in user's data: never let a shared cache keep them.
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+          // Each page is in the visitor's language: the switcher's cookie, else the browser's Accept-Language.
+          responseHeaders.append("Vary", "Accept-Language, Cookie");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -10,9 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/language-switcher";
 import { Navbar } from "./components/navbar";
 import { useNonce } from "./components/nonce";
+import { textDirection } from "./domain/languages";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
+import { m } from "./i18n/paraglide/messages.js";
+import { getLocale } from "./i18n/paraglide/runtime.js";
 import { findProfileOnce } from "./.server/profiles/request-profile";
 import { sessionMiddleware, signedInUser } from "./.server/accounts/session";
 import "./app.css";
@@ -46,24 +50,28 @@ export function useRootUser(): RootUser {
 /**
  * A route whose handle says `{ hydrate: false }` is server HTML only: React's client bundle is not loaded,
  * and the route's loader names the small enhancement script (`enhanceScript`) that the page gets instead.
+ * `navbar: false`: a full-screen page without the site's navbar. `footer: false`: the page has its own footer,
+ * with the language picker in it.
  */
-export type RouteHandle = { hydrate?: false };
+export type RouteHandle = { hydrate?: false; navbar?: false; footer?: false };
 
-/** What a static page's loader may add: its enhancement script, and the stylesheet inlined as text. */
-export type StaticPageData = { enhanceScript?: string; inlineStyles?: string };
+/** What a static page's loader may add: its enhancement script, the stylesheet inlined as text, its own manifest. */
+export type StaticPageData = { enhanceScript?: string; inlineStyles?: string; manifest?: string };
 
 function useStaticPage(): StaticPageData | null {
   const match = useMatches().find((entry) => (entry.handle as RouteHandle | undefined)?.hydrate === false);
   if (!match) return null;
   const data = match.loaderData as StaticPageData | undefined;
-  return { enhanceScript: data?.enhanceScript, inlineStyles: data?.inlineStyles };
+  return { enhanceScript: data?.enhanceScript, inlineStyles: data?.inlineStyles, manifest: data?.manifest };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const staticPage = useStaticPage();
   const nonce = useNonce();
+  // The request's language on the server; in the browser, the one the server rendered (app/i18n/browser-locale.ts).
+  const locale = getLocale();
   return (
-    <html lang="en">
+    <html lang={locale} dir={textDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,7 +81,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             {/* The stylesheet arrives with the HTML: no second round trip before the first paint. */}
             {HEAD_LINKS.map((link) => (
-              <link key={link.href} {...link} />
+              <link
+                key={link.href}
+                {...link}
+                href={link.rel === "manifest" && staticPage.manifest ? staticPage.manifest : link.href}
+              />
             ))}
             <style dangerouslySetInnerHTML={{ __html: staticPage.inlineStyles }} />
           </>
@@ -98,20 +110,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const user = useRootUser();
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const withNavbar = !handles.some((handle) => handle?.navbar === false);
+  const withFooter = withNavbar && !handles.some((handle) => handle?.footer === false);
   return (
     <>
-      <Navbar user={user} />
+      {withNavbar && <Navbar user={user} />}
       <Outlet />
+      {withFooter && <SiteFooter />}
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  let title = "Something went wrong";
-  let detail = "Please try again in a moment.";
+  let title: string = m.error_title();
+  let detail: string = m.error_detail();
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Not found" : `${error.status} ${error.statusText}`;
+    title = error.status === 404 ? m.error_not_found() : `${error.status} ${error.statusText}`;
     detail = typeof error.data === "string" && error.data ? error.data : detail;
   } else if (import.meta.env.DEV && error instanceof Error) {
     detail = error.message;
@@ -121,7 +137,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-300">{detail}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950">
-        Go home
+        {m.error_go_home()}
       </a>
     </main>
   );

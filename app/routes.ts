@@ -5,6 +5,12 @@ export default [
   route("signup", "routes/signup/route.tsx"),
   route("logout", "routes/logout.ts"),
   route("dashboard", "routes/dashboard/route.tsx"),
+  route("dashboard/fans.csv", "routes/dashboard/fans-csv.ts"),
+  route("dashboard/insights", "routes/insights/route.tsx"),
+  route("dashboard/insights.csv", "routes/insights/insights-csv.ts"),
+  route("dashboard/pitches.csv", "routes/dashboard/pitches-csv.ts"),
+  route("dashboard/sessions.csv", "routes/dashboard/pitches-csv.ts", { id: "routes/dashboard/sessions-csv" }),
+  route("sign", "routes/sign/route.tsx"),
   route("profile/:uid", "routes/profile/route.tsx"),
   route("profile/:uid/edit", "routes/profile-edit/route.tsx"),
   route("profile/:uid/report", "routes/profile-report/route.tsx"),
@@ -19,6 +25,8 @@ export default [
   route("undo-email-change", "routes/undo-email-change/route.tsx"),
   route("account-deleted", "routes/account-deleted/route.tsx"),
   route("qr/:citySlug", "routes/qr.ts"),
+  route("fans/confirm", "routes/fans/route.tsx", { id: "routes/fans-confirm" }),
+  route("fans/unsubscribe", "routes/fans/route.tsx", { id: "routes/fans-unsubscribe" }),
   // Every other path shows the landing page (requirements 2).
   route("*", "routes/landing/route.tsx", { id: "routes/landing-fallback" }),
 ] satisfies RouteConfig;

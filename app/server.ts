@@ -11,18 +11,30 @@ import { createApi } from "./.server/platform/http/api";
 import { compression } from "./.server/platform/http/compression";
 import { handleSiteError, jsonError } from "./.server/platform/http/errors";
 import { loadMemoryFiles, memoryFiles, prerenderedPage } from "./.server/platform/http/memory-files";
+import { language, languageSite } from "./.server/platform/http/language";
 import { sameOriginWrites } from "./.server/platform/http/origin";
 import { reactRouterPages } from "./.server/platform/http/pages";
+import { fansSite } from "./.server/fans/http";
 import { mediaSite } from "./.server/media/http";
+import { observe } from "./.server/platform/metrics/metrics";
+import { measureRequests, metricsSite } from "./.server/platform/metrics/http";
 import { profilesSite } from "./.server/profiles/http";
 import { prerenderedPages } from "./.server/platform/http/prerendered";
 import { requestContext } from "./.server/platform/http/request-context";
 import { securityHeaders } from "./.server/platform/http/security-headers";
 import { shortLinks } from "./.server/profiles/short-links";
+import { paymentsSite } from "./.server/tips/http";
 import type { AppEnv } from "./.server/platform/http/types";
 import { type Runtime, runtime, startRuntime, stopRuntime } from "./.server/runtime";
 
 export { startRuntime, stopRuntime };
+/** `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) run these from the build. */
+export { backup } from "./.server/platform/backup/backup";
+export { restore } from "./.server/platform/backup/restore";
+/** The landing page is prerendered in every language (scripts/prerender.mjs). */
+export { withLocale } from "./.server/platform/http/language";
+export { prerenderedFile } from "./.server/platform/http/prerendered";
+export { LOCALES } from "./domain/languages";
 /** React Router's build, for the landing page's prerender (scripts/prerender.mjs). */
 export const reactRouterBuild = build;
 
@@ -36,12 +48,25 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
   const files = clientDir ? loadMemoryFiles(clientDir) : undefined;
 
+  const dispatchedAgain = new WeakSet<Request>();
+  app.use("*", measureRequests(dispatchedAgain, settings.LOG_FORMAT === "json"));
+  if (settings.METRICS_TOKEN) {
+    observe(current);
+    app.route("/", metricsSite(settings.METRICS_TOKEN));
+  } else {
+    // Unknown paths show the landing page: without a token there is no /metrics at all.
+    app.all("/metrics", (c) => c.text("Not found", 404));
+  }
   // Short links (/@handle, /@handle/...) are the same requests at /profile/{uid}/...: the app answers them again.
   app.use(
     "*",
-    shortLinks(current.profiles.handles, (request, c) => app.fetch(request, c.env)),
+    shortLinks(current.profiles.handles, (request, c) => {
+      dispatchedAgain.add(request);
+      return app.fetch(request, c.env);
+    }),
   );
   app.use("*", requestContext(current));
+  app.use("*", language());
   app.use("*", prerenderedPages(files, build.routes as Parameters<typeof prerenderedPages>[1]));
   // Compresses what handlers produce; kept profile pages and build files arrive already compressed.
   app.use("*", compression());
@@ -54,10 +79,13 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   app.use("*", sameOriginWrites(settings));
   if (files) app.use("*", memoryFiles(files));
 
+  app.route("/", languageSite);
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));
   // A mounted sub-app's notFound is not consulted by the parent, so unknown /api paths stop here.
   app.all("/api/*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));
   app.route("/", mediaSite(current));
+  app.route("/payments", paymentsSite);
+  app.route("/", fansSite);
   // The public profile page for visitors without a session is rendered once and kept (profiles/page-cache.ts).
   app.route("/", profilesSite(dev ? undefined : { cache: current.profiles.pages, db: current.db }));
   if (files) app.use("*", prerenderedPage(files));

@@ -63,6 +63,26 @@ if (only === "ingest") {
   );
   process.exit(0);
 }
+// `--only tips`: card tips against the fake Stripe: the tip POST's latency and webhook ingest (bench/lib/card-tips.mjs).
+if (only === "tips") {
+  const { cardTipsBench } = await import("./lib/card-tips.mjs");
+  console.log(
+    JSON.stringify(
+      { node: process.version, startedAt: new Date().toISOString(), cardTips: await cardTipsBench({ quick }) },
+      null,
+      2,
+    ),
+  );
+  process.exit(0);
+}
+// `--only fans`: a notice to 5,000 fans through the mail queue, with profile views during it (bench/lib/fans.mjs).
+if (only === "fans") {
+  const { fansBench } = await import("./lib/fans.mjs");
+  console.log(
+    JSON.stringify({ node: process.version, startedAt: new Date().toISOString(), fans: await fansBench() }, null, 2),
+  );
+  process.exit(0);
+}
 if (only === "analytics") {
   const { analyticsBench } = await import("./lib/analytics.mjs");
   console.log(
@@ -173,6 +193,10 @@ try {
   };
   const { analyticsBench } = await import("./lib/analytics.mjs");
   results.analytics = await analyticsBench({ quick });
+  const { cardTipsBench } = await import("./lib/card-tips.mjs");
+  results.cardTips = await cardTipsBench({ quick });
+  const { fansBench } = await import("./lib/fans.mjs");
+  results.fans = await fansBench();
 } catch (error) {
   if (!error.done) throw error;
 } finally {

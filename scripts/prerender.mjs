@@ -6,17 +6,23 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 
-const { reactRouterBuild } = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+const { reactRouterBuild, withLocale, LOCALES, prerenderedFile } = await import(
+  pathToFileURL(path.resolve("build/server/index.js")).href
+);
 const handle = createRequestHandler(reactRouterBuild, "production");
-// The paths of app/.server/platform/http/prerendered.ts's PRERENDERED.
-for (const urlPath of ["/", "/~landing"]) {
-  const response = await handle(
-    new Request(new URL(urlPath, "http://localhost")),
-    Object.assign(new RouterContextProvider(), { nonce: "", clientIp: "" }),
-  );
-  if (response.status !== 200) throw new Error(`Prerendering ${urlPath} answered ${response.status}`);
-  const folder = path.join("build/client", urlPath);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, "index.html"), await response.text());
-  console.log(`prerender: ${urlPath}`);
-}
+// The paths of app/.server/platform/http/prerendered.ts's PRERENDERED, in every language.
+for (const locale of LOCALES)
+  for (const urlPath of ["/", "/~landing"]) {
+    const response = await withLocale(locale, () =>
+      handle(
+        new Request(new URL(urlPath, "http://localhost")),
+        Object.assign(new RouterContextProvider(), { nonce: "", clientIp: "" }),
+      ),
+    );
+    if (response.status !== 200) throw new Error(`Prerendering ${urlPath} in ${locale} answered ${response.status}`);
+    const file = path.join("build/client", prerenderedFile(urlPath, locale));
+    mkdirSync(path.dirname(file), { recursive: true });
+    // The whole body is read in the language's context: React renders the rest of a stream as it is read.
+    writeFileSync(file, await withLocale(locale, () => response.text()));
+    console.log(`prerender: ${urlPath} (${locale})`);
+  }

@@ -46,6 +46,8 @@ process.env.TIPPED_PGLITE_TEMPLATE = path.join(temporary ?? reports, "pglite-tem
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test's name and the first lines of its error, printed again at the very end of the run. */
+const failedTests = [];
 const npx = "npx";
 // Named by path: both TypeScript packages install a `tsc` command.
 const TSC = "node_modules/typescript-native/bin/tsc";
@@ -78,19 +80,40 @@ function runQuietly(name, command, args, env = {}, { behind = false } = {}) {
 function count(report, read) {
   if (!existsSync(report)) {
     totals.failed += 1;
+    failedTests.push(`${path.basename(report)}: the suite wrote no report`);
     return;
   }
-  const { passed, failed, skipped } = read(JSON.parse(readFileSync(report, "utf8")));
+  const json = JSON.parse(readFileSync(report, "utf8"));
+  const { passed, failed, skipped, failures } = read(json);
+  failedTests.push(...failures);
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
 }
 
-const fromPlaywright = ({ stats }) => ({
-  passed: stats.expected,
-  failed: stats.unexpected + stats.flaky,
-  skipped: stats.skipped,
-});
+/** The first lines of an error, without colour codes: enough to name what failed in a log's tail. */
+const firstLines = (message = "") =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, 4)
+    .map((line) => `    ${line.trim().slice(0, 300)}`)
+    .join("\n");
+
+const fromPlaywright = ({ stats, suites = [] }) => {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+      failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n${firstLines(error?.message)}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped, failures };
+};
 
 /** Runs Vitest projects (`unit`, or `integration*`: PGlite and, with TEST_DATABASE_URL, PostgreSQL). */
 async function vitest(name, project) {
@@ -107,6 +130,14 @@ async function vitest(name, project) {
     passed: json.numPassedTests,
     failed: json.numFailedTests,
     skipped: json.numPendingTests + json.numTodoTests,
+    failures: json.testResults.flatMap((file) => {
+      const name = path.relative(process.cwd(), file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === "failed")
+        .map((test) => `${name} › ${test.fullName}\n${firstLines(test.failureMessages?.join("\n"))}`);
+      // A file whose hooks or import failed has no failed test of its own, only a message.
+      return tests.length === 0 && file.status === "failed" ? [`${name}\n${firstLines(file.message)}`] : tests;
+    }),
   }));
 }
 
@@ -173,6 +204,7 @@ if (typegen.status === 0) {
 
 removeTemporary();
 console.log(`\nnpm test took ${((Date.now() - startedAll) / 1000).toFixed(0)} s.`);
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.join("\n")}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${[...new Set(failedSteps)].join(", ")}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

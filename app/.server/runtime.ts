@@ -13,6 +13,9 @@ import {
 } from "./media/unfinished-uploads";
 import { createFloodGuard, type HitDeps } from "./analytics/record-hit";
 import { createAuth, type Auth } from "./accounts/auth";
+import { createFanMailQueue, type FanMailQueue } from "./fans/queue";
+import { createMailer, type Mailer } from "./platform/mail/mailer";
+import { serveBackupSocket } from "./platform/backup/backup";
 import { lockDataDir } from "./platform/data-lock";
 import { checkDiskAtStart } from "./platform/disk-space";
 import { openDatabase, type Database, type Db } from "./platform/db/client";
@@ -25,6 +28,7 @@ import { createLiveStreamCaps, descriptorLimit, streamCapBelow, type LiveStreamC
 import { createLimiter, type Limiter } from "./platform/rate-limit";
 import { createShareCardStore, type ShareCardStore } from "./profiles/share-card-store";
 import { createVideoChecker } from "./profiles/videos";
+import { sealPlainTaxIds, setTaxIdKey } from "./profiles/tax-id";
 import { createThumbnailStore } from "./profiles/video-thumbnails";
 
 /** The composition root: everything the server holds for its lifetime, created once at start, by feature. */
@@ -65,6 +69,12 @@ export type Runtime = {
     deletions: MediaDeletionSweep;
     /** Image work running and waiting on this process, by lane (media/image-work.ts). */
     imageQueue: typeof imageQueue;
+  };
+  fans: {
+    /** Confirmation mails to new fans (sent at once) and the owner's notices (through the queue). */
+    mailer: Mailer;
+    /** The worker sending queued notice mails (fans/queue.ts). */
+    queue: FanMailQueue;
   };
   /** What recordHit needs: the database, the IP-location reader (opened once) and the per-client flood guard. */
   analytics: HitDeps;
@@ -118,11 +128,16 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     media = settings.s3 ? await createS3Storage(settings.s3) : createLocalStorage(path.join(settings.dataDir, "media"));
     if (settings.s3) s3Store = await createS3UploadStore(settings.s3, settings.UNFINISHED_UPLOAD_SECONDS * 1000);
     await media.check(); // a missing bucket or refused keys stop the start with the setting to fix
+    setTaxIdKey(settings);
     database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir });
   } catch (error) {
     await unlock?.();
     throw error;
   }
+  const sealed = await sealPlainTaxIds(database.db);
+  if (sealed > 0) console.info(`Encrypted ${sealed} Tax ID(s) stored in clear by an earlier version.`);
+  // A backup of the embedded database is taken by this process, which holds its folder (platform/backup/backup.ts).
+  const stopBackupSocket = database.pglite ? await serveBackupSocket(settings.dataDir, database.pglite) : undefined;
   const profileChanges = createProfileChanges(database);
   await profileChanges.start();
   const profilePages = createProfilePageCache(profileChanges, {
@@ -161,6 +176,20 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     concurrency: database.kind === "postgres" ? 2 : 1,
     write: hitWriterFor(database),
   });
+  // Pooled: a notice to thousands of fans goes over a few open connections, not one per mail.
+  const fanMailer = createMailer(settings, { pool: 4 });
+  const fanQueue = createFanMailQueue({
+    db: database.db,
+    mailer: fanMailer,
+    publicUrl: settings.PUBLIC_URL,
+    secret: settings.AUTH_SECRET,
+    batchSize: settings.FAN_MAIL_BATCH,
+    pollMs: settings.FAN_MAIL_POLL_SECONDS * 1000,
+    maxAttempts: settings.FAN_MAIL_MAX_ATTEMPTS,
+    retryBaseMs: settings.FAN_MAIL_RETRY_SECONDS * 1000,
+    claimTimeoutMs: settings.FAN_MAIL_CLAIM_TIMEOUT_SECONDS * 1000,
+  });
+  fanQueue.start();
   return {
     settings,
     now,
@@ -181,6 +210,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
       checkVideo: createVideoChecker(settings),
       videoThumbnail: createThumbnailStore(settings),
     },
+    fans: { mailer: fanMailer, queue: fanQueue },
     media: { storage: media, unfinishedUploads, deletions: mediaDeletions, imageQueue },
     analytics: {
       db: database.db,
@@ -191,10 +221,13 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     async stop() {
       profilePages.stop();
       profileHandles.stop();
+      await fanQueue.stop();
+      await fanMailer.close();
       await hitBatcher.drain();
       await unfinishedUploads.stop();
       await mediaDeletions.stop();
       await profileChanges.stop();
+      await stopBackupSocket?.();
       await database.close();
       await unlock?.();
     },

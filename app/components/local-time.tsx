@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { dateFormat } from "~/domain/date-format";
+import { dateFormat } from "~/domain/intl-formats";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 
 const noSubscription = () => () => {};
 const inBrowser = () => true;
@@ -24,11 +25,13 @@ export function LocalTime({
   const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
   if (!iso) return <>{fallback}</>;
   const timeZone = hydrated ? undefined : "UTC";
+  // In the page's language; English keeps its American dates.
+  const locale = getLocale() === "en" ? "en-US" : getLocale();
   if (dateOnly)
-    return <time dateTime={iso}>{dateFormat({ dateStyle: "medium", timeZone }).format(new Date(iso))}</time>;
-  const format = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone });
+    return <time dateTime={iso}>{dateFormat({ dateStyle: "medium", timeZone }, locale).format(new Date(iso))}</time>;
+  const format = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone }, locale);
   // dateStyle cannot be combined with timeZoneName: the zone's short name is added from a second format.
-  const zone = dateFormat({ timeZoneName: "short", timeZone })
+  const zone = dateFormat({ timeZoneName: "short", timeZone }, locale)
     .formatToParts(new Date(iso))
     .find((part) => part.type === "timeZoneName")?.value;
   return (

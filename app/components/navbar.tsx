@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Logo } from "./logo";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type NavbarUser = { id: string; email: string; avatarUrl: string } | null;
 
@@ -8,8 +9,8 @@ type NavbarUser = { id: string; email: string; avatarUrl: string } | null;
 export function Navbar({ user }: { user: NavbarUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/85 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Tipped home">
+      <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={m.nav_home()}>
           <Logo />
         </Link>
         {user ? (
@@ -20,13 +21,13 @@ export function Navbar({ user }: { user: NavbarUser }) {
               to="/signup?mode=login"
               className="rounded-full px-4 py-2 text-sm font-semibold text-slate-100 hover:bg-white/10"
             >
-              Login
+              {m.nav_login()}
             </Link>
             <Link
               to="/signup"
               className="rounded-full bg-emerald-400 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-emerald-300"
             >
-              Sign Up
+              {m.nav_signup()}
             </Link>
           </div>
         )}
@@ -92,7 +93,7 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
+        aria-label={m.nav_account_menu()}
         className="block cursor-pointer list-none rounded-full ring-2 ring-white/20 hover:ring-emerald-400 [&::-webkit-details-marker]:hidden"
       >
         <img src={user.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
@@ -100,23 +101,23 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
       <div
         id={menuId}
         role="menu"
-        aria-label="Account"
+        aria-label={m.nav_account()}
         onKeyDown={onMenuKeyDown}
-        className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
+        className="absolute end-0 mt-2 w-48 overflow-hidden rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
       >
         <p className="truncate border-b border-white/10 px-4 py-2 text-xs text-slate-400">{user.email}</p>
         <Link role="menuitem" to="/dashboard" className={ITEM_CLASS} onClick={close}>
-          Dashboard
+          {m.nav_dashboard()}
         </Link>
         <Link role="menuitem" to={`/profile/${user.id}`} className={ITEM_CLASS} onClick={close}>
-          Profile
+          {m.nav_profile()}
         </Link>
         <Link role="menuitem" to="/settings" className={ITEM_CLASS} onClick={close}>
-          Account settings
+          {m.nav_settings()}
         </Link>
         <Form method="post" action="/logout" onSubmit={close}>
           <button role="menuitem" type="submit" className={ITEM_CLASS}>
-            Logout
+            {m.nav_logout()}
           </button>
         </Form>
       </div>
@@ -125,4 +126,4 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
 }
 
 const ITEM_CLASS =
-  "block w-full px-4 py-2.5 text-left text-sm text-slate-100 hover:bg-white/10 focus:bg-white/10 focus:outline-none";
+  "block w-full px-4 py-2.5 text-start text-sm text-slate-100 hover:bg-white/10 focus:bg-white/10 focus:outline-none";

@@ -1,5 +1,6 @@
 import { shareOrCopy } from "./share-or-copy";
 import { useEffect, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const LIVE_FLAG = "tipped:page-live";
 
@@ -39,7 +40,7 @@ export function PageLive({ profileUrl }: { profileUrl: string }) {
   const [message, setMessage] = useState("");
   const share = async () => {
     setMessage("");
-    setMessage(await shareOrCopy(profileUrl, "My Tipped page"));
+    setMessage(await shareOrCopy(profileUrl, m.dash_share_page_title()));
   };
   return (
     <section
@@ -47,13 +48,13 @@ export function PageLive({ profileUrl }: { profileUrl: string }) {
       className="mt-6 rounded-3xl bg-gradient-to-br from-emerald-500/25 via-teal-500/10 to-transparent p-6 ring-1 ring-emerald-300/30 sm:p-8"
     >
       <h2 id="page-live-heading" className="text-2xl font-bold text-white">
-        Your page is live
+        {m.dash_live_title()}
       </h2>
-      <p className="mt-2 text-slate-200">Anyone with the link or the QR code can tip you now.</p>
+      <p className="mt-2 text-slate-200">{m.dash_live_lead()}</p>
       <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-center">
         <img
           src="/api/profiles/me/qr.svg"
-          alt="QR code for your page"
+          alt={m.dash_live_qr_alt()}
           width={144}
           height={144}
           className="h-36 w-36 flex-none rounded-xl bg-white p-2"
@@ -68,13 +69,13 @@ export function PageLive({ profileUrl }: { profileUrl: string }) {
               onClick={() => void share()}
               className="inline-flex min-h-11 items-center rounded-full bg-emerald-400 px-5 py-2.5 text-sm font-semibold text-slate-950 hover:bg-emerald-300"
             >
-              Share
+              {m.dash_share()}
             </button>
             <a href="/api/tip-sign.pdf?size=letter" download className={ACTION}>
-              Print your tip sign
+              {m.dash_print_sign()}
             </a>
             <a href="/api/profiles/me/qr.png?download" download className={ACTION}>
-              Download QR code
+              {m.dash_download_qr()}
             </a>
           </div>
           <p role="status" className="text-sm text-slate-300 empty:hidden">

@@ -1,4 +1,7 @@
 import { BrandTile } from "~/components/brand-icons";
+import { m } from "~/i18n/paraglide/messages.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { genreLabel } from "~/i18n/genres";
 import { ArrowUpRightIcon } from "~/components/icons";
 import type { PaymentLink, WalletType } from "~/domain/profile-view";
 
@@ -26,13 +29,13 @@ export function Genres({ genres, size }: { genres: string[]; size: PartSize }) {
   if (genres.length === 0) return null;
   const look = GENRE_LOOK[size];
   return (
-    <ul aria-label="Genres" className={`flex flex-wrap ${look.list}`}>
+    <ul aria-label={m.owner_genres()} className={`flex flex-wrap ${look.list}`}>
       {genres.map((genre) => (
         <li
           key={genre}
           className={`rounded-full border border-(--tp-line) font-semibold text-(--tp-secondary) ${look.chip}`}
         >
-          {genre}
+          {genreLabel(genre)}
         </li>
       ))}
     </ul>
@@ -90,34 +93,35 @@ export function PaymentFace({ payment, size }: { payment: PaymentLink; size: Par
 }
 
 const WALLET_LOOK = {
-  page: { list: "mt-2 gap-2", chip: "min-h-9 gap-2 py-1 pr-3 pl-1.5 text-sm", tile: "h-7 w-7", icon: "h-4 w-4" },
-  sample: { list: "mt-1 gap-1.5", chip: "gap-1.5 py-0.5 pr-2.5 pl-0.5 text-[11px]", tile: "h-5 w-5", icon: "h-3 w-3" },
+  page: { text: "mt-3 gap-x-2 gap-y-1 text-sm", tile: "h-6 w-6", icon: "h-3.5 w-3.5" },
+  sample: { text: "mt-2.5 gap-x-1.5 text-[11px]", tile: "h-4 w-4", icon: "h-2.5 w-2.5" },
 } satisfies Record<PartSize, Record<string, string>>;
 
-/** The phone wallets a performer accepts in person, as chips; the list is named by a heading or, failing one, a label. */
-export function WalletChips({
-  wallets,
-  size,
-  labelledBy,
-  label,
-}: {
-  wallets: Wallet[];
-  size: PartSize;
-  labelledBy?: string;
-  label?: string;
-}) {
+/**
+ * The phone wallets a performer accepts in person, said plainly ("Apple Pay and Google Pay accepted in person")
+ * with their marks: a sentence, not chips that look like buttons and do nothing when tapped.
+ */
+export function WalletsInPerson({ wallets, size }: { wallets: Wallet[]; size: PartSize }) {
   const look = WALLET_LOOK[size];
   return (
-    <ul aria-labelledby={labelledBy} aria-label={label} className={`flex flex-wrap ${look.list}`}>
-      {wallets.map((wallet) => (
-        <li
-          key={wallet.type}
-          className={`inline-flex items-center rounded-full border border-(--tp-line) bg-(--tp-surface) font-semibold ${look.chip}`}
-        >
-          <BrandTile brand={wallet.type} className={`rounded-full ${look.tile}`} iconClassName={look.icon} />
-          {wallet.label}
-        </li>
-      ))}
-    </ul>
+    <p data-wallets="" className={`flex flex-wrap items-center font-semibold text-(--tp-secondary) ${look.text}`}>
+      <span aria-hidden="true" className="inline-flex gap-1">
+        {wallets.map((wallet) => (
+          <BrandTile
+            key={wallet.type}
+            brand={wallet.type}
+            className={`rounded-full ${look.tile}`}
+            iconClassName={look.icon}
+          />
+        ))}
+      </span>
+      <span>
+        {m.profile_wallets_in_person({
+          wallets: new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(
+            wallets.map((wallet) => wallet.label),
+          ),
+        })}
+      </span>
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+
 /**
  * Shares `url` through the system share sheet, else copies it to the clipboard; returns what to tell the user
  * ("" when the sheet did it or was closed).
@@ -9,9 +11,9 @@ export async function shareOrCopy(url: string, title: string): Promise<string> {
       return "";
     }
     await navigator.clipboard.writeText(url);
-    return "Link copied to clipboard";
+    return m.dash_link_copied();
   } catch (error) {
     if ((error as Error).name === "AbortError") return ""; // the share sheet was closed
-    return `Copy this link: ${url}`;
+    return m.dash_copy_link({ url });
   }
 }

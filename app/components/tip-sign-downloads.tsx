@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+
 /** Dashboard card: the printable tip sign (PDF in A4 or US Letter, or PNG), made on the server from the profile. */
 export function TipSignDownloads({ profileComplete, editHref }: { profileComplete: boolean; editHref: string }) {
   const link =
@@ -5,30 +7,28 @@ export function TipSignDownloads({ profileComplete, editHref }: { profileComplet
   return (
     <section aria-labelledby="tip-sign-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10">
       <h2 id="tip-sign-heading" className="text-xl font-bold text-white">
-        Print your tip sign
+        {m.owner_sign_title()}
       </h2>
       {profileComplete ? (
         <>
-          <p className="mt-2 text-sm text-slate-300">
-            Your name, the ways you accept tips and a QR code to your page, ready to print and tape to your case.
-          </p>
+          <p className="mt-2 text-sm text-slate-300">{m.owner_sign_body()}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a className={link} href="/api/tip-sign.pdf?size=a4" download>
-              PDF (A4)
+              {m.owner_sign_pdf_a4()}
             </a>
             <a className={link} href="/api/tip-sign.pdf?size=letter" download>
-              PDF (US Letter)
+              {m.owner_sign_pdf_letter()}
             </a>
             <a className={link} href="/api/tip-sign.png" download>
-              PNG image
+              {m.owner_sign_png()}
             </a>
           </div>
         </>
       ) : (
         <p className="mt-2 text-sm text-slate-300">
-          Finish your profile first: the sign is made from it.{" "}
+          {m.owner_sign_finish_first()}{" "}
           <a className="font-semibold text-emerald-300 underline" href={editHref}>
-            Complete your profile
+            {m.owner_sign_complete()}
           </a>
         </p>
       )}

@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
     "Your account has its old email address back and every device was signed out. If you did not make the change, choose a new password now.",
   undoLinkInvalid: "This link has expired or was already used. Nothing was changed.",
   otherSessionsEnded: "Every other device was signed out.",
+  mailLanguageSaved: "Your emails will come in this language.",
   deletePhrase: "delete my account",
   deletePhraseWrong: 'Type the words "delete my account" to confirm',
   deletePasswordWrong: "The password is not right",

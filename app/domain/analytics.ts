@@ -70,10 +70,3 @@ export function csvField(value: unknown): string {
 }
 
 export const csvRow = (values: unknown[]): string => `${values.map(csvField).join(",")}\r\n`;
-
-/** The dashboard's labels for event types. */
-export const HIT_LABELS: Record<string, string> = {
-  profile_view: "Profile View",
-  link_click: "Link Click",
-  qr_scan: "QR Scan",
-};

@@ -1,4 +1,4 @@
-import { dateFormat } from "./date-format";
+import { dateFormat } from "./intl-formats";
 /**
  * Calendar maths for the events editor and the read-only profile calendar (requirements 2, 5, 9):
  * "weeks of 7 days starting on Sunday", "up to 2 dots per day plus a +N count", "past days cannot be

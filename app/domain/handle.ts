@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-const HANDLE_MIN = 3;
+export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 30;
 
 export const HANDLE_MESSAGES = {

@@ -24,6 +24,13 @@ describe('requirements 5: "accept a full url or a bare username; the username is
     ["cashapp", "maya", "https://cash.app/$maya"],
     ["cashapp", "cash.app/$maya", "https://cash.app/$maya"],
     ["cashapp", "https://cash.app/maya?qr=1", "https://cash.app/$maya"],
+    // Monzo.me, Revolut.Me, bunq.me
+    ["monzo", "mayarao", "https://monzo.me/mayarao"],
+    ["monzo", "https://monzo.me/mayarao/5?d=thanks", "https://monzo.me/mayarao"],
+    ["revolut", "@mayarao", "https://revolut.me/mayarao"],
+    ["revolut", "revolut.me/mayarao", "https://revolut.me/mayarao"],
+    ["bunq", "bunq.me/MayaRao", "https://bunq.me/MayaRao"],
+    ["bunq", "https://www.bunq.me/MayaRao/5/tip", "https://bunq.me/MayaRao"],
     // Spotify: full URLs keep their kind; a bare id is a user
     [
       "spotify",

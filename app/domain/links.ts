@@ -83,6 +83,23 @@ const PLATFORMS = {
     fromUrl: ({ path }) => cashAppUrlFromTag(path[0] ?? ""),
     fromUsername: (name) => cashAppUrlFromTag(name),
   },
+  // Monzo.me, Revolut.Me and bunq.me: the personal payment page is the first path segment. The payer types the
+  // amount: none of the three documents an amount in the link (docs/payments.md).
+  monzo: {
+    hosts: ["monzo.me"],
+    fromUrl: ({ path }) => build("https://monzo.me/", username(path[0])),
+    fromUsername: (name) => `https://monzo.me/${name}`,
+  },
+  revolut: {
+    hosts: ["revolut.me"],
+    fromUrl: ({ path }) => build("https://revolut.me/", username(path[0]?.replace(/^@/, ""))),
+    fromUsername: (name) => `https://revolut.me/${name}`,
+  },
+  bunq: {
+    hosts: ["bunq.me"],
+    fromUrl: ({ path }) => build("https://bunq.me/", username(path[0])),
+    fromUsername: (name) => `https://bunq.me/${name}`,
+  },
   spotify: {
     // Spotify URLs name a kind (artist, user, playlist...); they are kept as such. A bare id is a user.
     hosts: ["open.spotify.com"],

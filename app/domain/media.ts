@@ -117,6 +117,3 @@ export function largeImage(url: string): { src: string; srcSet?: string; sizes?:
     sizes: "100vw",
   };
 }
-
-/** Next, Finish and Save Changes while a photo is still uploading: they wait for it (issue 29 #6). */
-export const WAITING_FOR_UPLOAD = "Waiting for upload…";

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_EVENT_DURATION_MS,
-  eventSpan,
-  nextEventBoundary,
-  performingNow,
-  performingNowText,
-} from "./performing-now";
+import { DEFAULT_EVENT_DURATION_MS, eventSpan, nextEventBoundary, performingNow } from "./performing-now";
 
 const event = (id: string, startTime: string, endTime?: string, location?: string) => ({
   id,
@@ -58,11 +52,6 @@ describe("performingNow", () => {
     expect(performingNow(overlapping, at("2026-11-23T15:30:00Z"), "UTC")?.id).toBe("late");
     expect(performingNow(overlapping, at("2026-11-23T16:30:00Z"), "UTC")?.id).toBe("long");
     expect(performingNow([], at("2026-11-23T16:30:00Z"), "UTC")).toBeNull();
-  });
-
-  it("says where, or just that, the performer is playing", () => {
-    expect(performingNowText({ location: " Union Square " })).toBe("Performing now at Union Square");
-    expect(performingNowText({ location: "" })).toBe("Performing now");
   });
 });
 

@@ -53,9 +53,3 @@ export function nextEventBoundary(
   }
   return Number.isFinite(next) ? new Date(next) : null;
 }
-
-/** "Performing now at Union Square" (or without a place when the event names none). */
-export function performingNowText(event: Pick<TimedEvent, "location"> & { title?: string }): string {
-  const place = event.location?.trim();
-  return place ? `Performing now at ${place}` : "Performing now";
-}

@@ -130,6 +130,7 @@ describe("step 3, Optional Details", () => {
       tags: [],
       genres: [],
       themeColor: "#008080",
+      currency: "USD",
       videos: [],
       events: [],
       // no amounts and no toggles unless the form sends them
@@ -361,6 +362,7 @@ describe('with HTML forms through Conform (empty strings are undefined, a ticked
       genres: ["Jazz", "Pop"],
       instagramUrl: "@maya.sings",
       themeColor: "#123abc",
+      currency: "USD",
       videos: [{ url: "https://youtu.be/dQw4w9WgXcQ", id: "dQw4w9WgXcQ" }],
       events: [{ id: "evt_1", title: "Gig", startTime: "2025-05-01T12:00", endTime: "2025-05-01T13:00" }],
       tipAmounts: [],

@@ -1,5 +1,15 @@
 import { z } from "zod";
+import { CURRENCY_MESSAGE, DEFAULT_CURRENCY, parseCurrency } from "./currency";
 import { canonicalLink, cashTag, LINK_MESSAGE, type LinkPlatform } from "./links";
+import {
+  checkIban,
+  checkPayeeName,
+  checkPixCity,
+  checkPixKey,
+  checkSwishNumber,
+  checkUpiId,
+  type Checked,
+} from "./local-rails";
 import { DEFAULT_THEME_COLOR, GENRES, PLANS } from "./profile";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 import { canonicalTimeZone } from "./time-zone";
@@ -60,7 +70,7 @@ export const LIMITS = {
   location: 200,
 } as const;
 
-const FIELD_MESSAGES = {
+export const FIELD_MESSAGES = {
   atMost: (max: number) => `At most ${max} characters`,
   tag: "Tags cannot be empty",
   tagTooLong: `Each tag at most ${LIMITS.tag} characters`,
@@ -178,6 +188,32 @@ export const cashAppTagField = optionalText(LIMITS.link, { controlMessage: FIELD
   (value) => value === undefined || cashTag(value) !== null,
   FIELD_MESSAGES.link,
 );
+
+/** The profile's currency (ISO 4217, upper case); absent means the default, USD. */
+export const currencyField = z
+  .string()
+  .trim()
+  .max(3, CURRENCY_MESSAGE)
+  .optional()
+  .refine((value) => !value || parseCurrency(value) !== null, CURRENCY_MESSAGE)
+  .transform((value) => parseCurrency(value) ?? DEFAULT_CURRENCY);
+
+/** A local way to pay (local-rails.ts): checked with its rail's message and stored in its one form. */
+const railField = (check: (input: string) => Checked) =>
+  optionalText(LIMITS.link, { controlMessage: LINK_MESSAGE }).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const checked = check(value);
+    if (checked.ok) return checked.value;
+    context.addIssue({ code: "custom", message: checked.message });
+    return z.NEVER;
+  });
+
+export const swishNumberField = railField(checkSwishNumber);
+export const upiIdField = railField(checkUpiId);
+export const pixKeyField = railField(checkPixKey);
+export const pixCityField = railField(checkPixCity);
+export const ibanField = railField(checkIban);
+export const payeeNameField = railField(checkPayeeName);
 
 /** The theme colour picker; absent means the default theme #008080. */
 export const themeColorField = z

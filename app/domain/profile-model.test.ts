@@ -1,3 +1,4 @@
+import { NO_LOCAL_RAILS } from "./local-rails";
 import { describe, expect, it } from "vitest";
 import { canonicalLink } from "./links";
 import {
@@ -46,6 +47,8 @@ const ROW: ProfileRow = {
   payPalUrl: "https://paypal.me/maya",
   venmoUrl: "https://venmo.com/u/maya",
   cashAppTag: "$maya",
+  ...NO_LOCAL_RAILS,
+  currency: "USD",
   spotifyUrl: "https://open.spotify.com/artist/abc",
   youTubeUrl: "https://www.youtube.com/@maya",
   tikTokUrl: "https://www.tiktok.com/@maya",
@@ -142,7 +145,8 @@ describe("form defaults and saved columns", () => {
     expect(Object.keys(columns).sort()).toEqual(
       [
         ...["description", "thought", "tags", "genres", "themeColor", "videos", "events", "cashAppUrl"],
-        ...["handle", "tipAmounts", "showTipAmounts", "timeZone"],
+        ...["handle", "tipAmounts", "showTipAmounts", "timeZone", "currency"],
+        ...["swishNumber", "upiId", "pixKey", "pixCity", "iban", "payeeName"],
         ...PROFILE_LINKS.map((link) => link.field),
       ].sort(),
     );
@@ -186,7 +190,14 @@ describe("link fields", () => {
   });
 
   it("lists payments and socials in the forms' order (requirements 2) and the page's order (requirements 1)", () => {
-    expect(PAYMENT_LINKS.map((link) => link.platform)).toEqual(["paypal", "venmo", "cashapp"]);
+    expect(PAYMENT_LINKS.map((link) => link.platform)).toEqual([
+      "paypal",
+      "venmo",
+      "cashapp",
+      "monzo",
+      "revolut",
+      "bunq",
+    ]);
     expect(SOCIAL_LINKS.map((link) => link.platform)).toEqual([
       "spotify",
       "youtube",
@@ -195,7 +206,14 @@ describe("link fields", () => {
       "facebook",
       "instagram",
     ]);
-    expect(PAGE_PAYMENT_LINKS.map((link) => link.platform)).toEqual(["cashapp", "paypal", "venmo"]);
+    expect(PAGE_PAYMENT_LINKS.map((link) => link.platform)).toEqual([
+      "cashapp",
+      "paypal",
+      "venmo",
+      "monzo",
+      "revolut",
+      "bunq",
+    ]);
     expect(PAGE_SOCIAL_LINKS.map((link) => link.platform)).toEqual([
       "spotify",
       "youtube",

@@ -11,16 +11,24 @@
 import { z } from "zod";
 import { handleField } from "./handle";
 import { formatCashApp, formatLink, type LinkPlatform } from "./links";
+import { RAIL_MESSAGES } from "./local-rails";
 import type { CalendarEvent, TextColors, Video } from "./profile";
 import {
   altNameField,
   cashAppTagField,
   checkboxField,
   cityField,
+  currencyField,
   descriptionField,
   eventsField,
   firstNameField,
   type FormVariant,
+  ibanField,
+  payeeNameField,
+  pixCityField,
+  pixKeyField,
+  swishNumberField,
+  upiIdField,
   genresField,
   lastNameField,
   linkField,
@@ -155,7 +163,41 @@ export const PROFILE_MODEL = {
     }),
     form: { step: "optional", schema: cashAppTagField },
   },
-  /** Preset amounts offered under Cash App, PayPal and Venmo, whole dollars, smallest first. */
+  monzoUrl: link({
+    platform: "monzo",
+    kind: "payment",
+    label: "Monzo",
+    formLabel: "Monzo.me",
+    placeholder: "monzo.me/yourname",
+    pageOrder: 4,
+  }),
+  revolutUrl: link({
+    platform: "revolut",
+    kind: "payment",
+    label: "Revolut",
+    formLabel: "Revolut.Me",
+    placeholder: "revolut.me/yourname",
+    pageOrder: 5,
+  }),
+  bunqUrl: link({
+    platform: "bunq",
+    kind: "payment",
+    label: "bunq",
+    formLabel: "bunq.me",
+    placeholder: "bunq.me/yourname",
+    pageOrder: 6,
+  }),
+  /** Local ways to pay that are not web links (local-rails.ts), each stored in its checked form. */
+  swishNumber: { column: text(), public: true, form: { step: "optional", schema: swishNumberField } },
+  upiId: { column: text(), public: true, form: { step: "optional", schema: upiIdField } },
+  pixKey: { column: text(), public: true, form: { step: "optional", schema: pixKeyField } },
+  pixCity: { column: text(), public: true, form: { step: "optional", schema: pixCityField } },
+  iban: { column: text(), public: true, form: { step: "optional", schema: ibanField } },
+  /** The account holder's name that PIX, a bank transfer and UPI show the payer. */
+  payeeName: { column: text(), public: true, form: { step: "optional", schema: payeeNameField } },
+  /** ISO 4217: preset amounts, card tips, amount links and the dashboard's money are in it. */
+  currency: { column: column<string>("text"), public: true, form: { step: "optional", schema: currencyField } },
+  /** Preset amounts offered under the payment links, whole units of the currency, smallest first. */
   tipAmounts: { column: column<number[]>("jsonb"), public: true, form: { step: "optional", schema: tipAmountsField } },
   showTipAmounts: {
     column: column<boolean>("boolean"),
@@ -344,6 +386,9 @@ export const requiredInfoDefaults = (row: ProfileRow) => formDefaults("required"
 export const optionalDetailsDefaults = (row: ProfileRow) => ({
   ...formDefaults("optional", row),
   shownLinks: shownLinks(row),
+  localRailsSet: [row.monzoUrl, row.revolutUrl, row.bunqUrl, row.swishNumber, row.upiId, row.pixKey, row.iban].some(
+    Boolean,
+  ),
 });
 
 /** The "Show on my page" toggles: every link field not switched off. */
@@ -420,6 +465,17 @@ const taxIdIssue = (variant: FormVariant) => ({
   when: () => true,
 });
 
+/** PIX, a bank transfer and UPI show the payer whom they pay: the holder's name; PIX also carries a city. */
+const given = (value: unknown) => typeof value === "string" && value.trim() !== "";
+const payeeNamedWhenNeeded = (values: Record<string, unknown>) =>
+  given(values.payeeName) || !["pixKey", "iban", "upiId"].some((key) => given(values[key]));
+const pixCityGivenWhenNeeded = (values: Record<string, unknown>) => given(values.pixCity) || !given(values.pixKey);
+const railIssue = (field: string, message: string) => ({ path: [field], message, when: () => true });
+const withRailRules = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
+  schema
+    .refine(payeeNamedWhenNeeded, railIssue("payeeName", RAIL_MESSAGES.payeeNameNeeded))
+    .refine(pixCityGivenWhenNeeded, railIssue("pixCity", RAIL_MESSAGES.pixCity));
+
 const buildRequiredInfo = (variant: FormVariant) =>
   z.object(formShape("required", variant)).refine(taxIdGivenWhenNeeded, taxIdIssue(variant));
 // Built once per wording: Conform caches its coerced copy per schema object.
@@ -429,12 +485,16 @@ const REQUIRED_INFO = { wizard: buildRequiredInfo("wizard"), edit: buildRequired
 export const requiredInfoSchema = (variant: FormVariant) => REQUIRED_INFO[variant];
 
 /** Wizard step 3, Optional Details (worded the same everywhere). */
-export const optionalDetailsSchema = z.object({ ...formShape("optional", "wizard"), ...linkToggleShape });
+export const optionalDetailsSchema = withRailRules(
+  z.object({ ...formShape("optional", "wizard"), ...linkToggleShape }),
+);
 
 /** The edit page: "The same fields in one form", with the edit wording. */
-export const profileEditSchema = z
-  .object({ ...formShape("required", "edit"), ...formShape("optional", "edit"), ...linkToggleShape })
-  .refine(taxIdGivenWhenNeeded, taxIdIssue("edit"));
+export const profileEditSchema = withRailRules(
+  z
+    .object({ ...formShape("required", "edit"), ...formShape("optional", "edit"), ...linkToggleShape })
+    .refine(taxIdGivenWhenNeeded, taxIdIssue("edit")),
+);
 
 export type RequiredInfo = z.output<typeof REQUIRED_INFO.wizard>;
 export type OptionalDetails = z.output<typeof optionalDetailsSchema>;

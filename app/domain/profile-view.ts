@@ -2,7 +2,7 @@
  * What the public profile page (requirements 2, "Profile page") shows of a profile: names, links, colours, event
  * times and the calendar's months. Pure: "today" and the time zone are passed in.
  */
-import { dateFormat } from "./date-format";
+import { dateFormat } from "./intl-formats";
 import type { Month } from "./calendar";
 import { eventInstant } from "./time-zone";
 import { hexToRgb, luminance, MIN_TEXT_CONTRAST, pagePalette, safeHex, worstContrast } from "./colors";
@@ -72,7 +72,9 @@ const shortAddress = (url: string): string => {
  * Cash App, PayPal and Venmo links that are safe to render and that the owner shows (isLinkShown: a hidden Cash
  * App tag takes its URL with it), in the order they are shown.
  */
-export function paymentLinks(profile: Pick<Profile, PaymentLinkField | "cashAppUrl"> & LinkSwitches): PaymentLink[] {
+export function paymentLinks(
+  profile: Partial<Pick<Profile, PaymentLinkField | "cashAppUrl">> & LinkSwitches,
+): PaymentLink[] {
   return PAGE_PAYMENT_LINKS.flatMap(({ field, platform, label }): PaymentLink[] => {
     if (!isLinkShown(profile, field)) return [];
     if (field === "cashAppTag") {
@@ -159,26 +161,36 @@ function bannerGradient(colors: string[]): string {
  * visitor elsewhere reads them right (issue 29 #2). The end is left out when it is missing, unreadable or not
  * after the start.
  */
-export function formatEventWhen(startTime: string, endTime: string | undefined, timeZone: string): string {
+export function formatEventWhen(
+  startTime: string,
+  endTime: string | undefined,
+  timeZone: string,
+  locale = "en-US",
+): string {
   const start = eventInstant(startTime, timeZone);
   if (start === null) return startTime;
-  const format = dateFormat({
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  });
+  const format = dateFormat(
+    {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    },
+    locale,
+  );
   const end = endTime ? eventInstant(endTime, timeZone) : null;
   if (end === null || end <= start) return format.format(start);
   return format.formatRange(start, end);
 }
 
 /** "March 14" / "November 2026" for labels and headings. */
-export const formatMonth = ({ year, monthIndex }: Month): string =>
-  dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, monthIndex, 1)));
+export const formatMonth = ({ year, monthIndex }: Month, locale = "en-US"): string =>
+  dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }, locale).format(
+    new Date(Date.UTC(year, monthIndex, 1)),
+  );
 
-export const formatDay = (isoDate: string): string =>
-  dateFormat({ month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+export const formatDay = (isoDate: string, locale = "en-US"): string =>
+  dateFormat({ month: "long", day: "numeric", timeZone: "UTC" }, locale).format(new Date(`${isoDate}T00:00:00Z`));

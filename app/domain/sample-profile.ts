@@ -3,6 +3,7 @@
  * static data in the profile shape)"). Fictional; its links are stored the way the forms store them
  * (canonical URLs from links.ts) so the landing page renders it with the profile page's own helpers.
  */
+import { NO_LOCAL_RAILS } from "./local-rails";
 import type { Profile } from "./profile-model";
 
 export const SAMPLE_PROFILE: Profile = {
@@ -41,4 +42,6 @@ export const SAMPLE_PROFILE: Profile = {
   handle: null,
   tipAmounts: [],
   showTipAmounts: false,
+  ...NO_LOCAL_RAILS,
+  currency: "USD",
 };

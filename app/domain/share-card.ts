@@ -45,7 +45,15 @@ export function tipMethodsPhrase(labels: string[]): string {
   return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
 }
 
-export function shareCardContent(profile: CardProfile, publicUrl: string): ShareCardContent {
+/**
+ * `tip` words the "Tip Maya" line in the owner's language (English by default): the card is the owner's, shown
+ * wherever the page is shared, so it speaks as their page does, not as the one who fetches it.
+ */
+export function shareCardContent(
+  profile: CardProfile,
+  publicUrl: string,
+  tip: (firstName: string) => string = (firstName) => `Tip ${firstName}`,
+): ShareCardContent {
   const { displayName, firstName } = profileNames({
     firstName: profile.firstName ?? null,
     lastName: profile.lastName ?? null,
@@ -67,7 +75,7 @@ export function shareCardContent(profile: CardProfile, publicUrl: string): Share
     .replace(/\/$/, "");
   return {
     name,
-    tipLine: `Tip ${clip(firstName, 24)}`,
+    tipLine: tip(clip(firstName, 24)),
     shortAddress,
     gradient,
     textColor: textColorsFor(gradient).primaryText,

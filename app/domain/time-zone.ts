@@ -3,7 +3,7 @@
  * Event times are typed as wall-clock times ("2026-11-25T19:30", what a datetime-local input gives) and mean that
  * time in the performer's zone, whatever zone the server or the visitor is in. Pure Intl and date maths.
  */
-import { dateFormat } from "./date-format";
+import { dateFormat } from "./intl-formats";
 
 /** The zone of a profile that has none stored: its wall-clock times are read as UTC. */
 export const FALLBACK_TIME_ZONE = "UTC";

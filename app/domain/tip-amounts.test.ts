@@ -23,8 +23,8 @@ describe("amount link builders (docs/decisions/0010-preset-amounts.md)", () => {
   });
 
   it.each([
-    ["https://paypal.me/saxmaya", 5, "https://paypal.me/saxmaya/5"],
-    ["https://www.paypal.me/SaxMaya", 999, "https://paypal.me/SaxMaya/999"],
+    ["https://paypal.me/saxmaya", 5, "https://paypal.me/saxmaya/5USD"],
+    ["https://www.paypal.me/SaxMaya", 999, "https://paypal.me/SaxMaya/999USD"],
     ["https://paypal.com/paypalme/saxmaya", 5, null],
     ["https://paypal.me/", 5, null],
     ["https://paypal.me.evil.example/saxmaya", 5, null],
@@ -44,11 +44,23 @@ describe("amount link builders (docs/decisions/0010-preset-amounts.md)", () => {
 
   it("amountLinks builds one link per amount for the payment apps only", () => {
     expect(amountLinks("paypal", "https://paypal.me/maya", [2, 5])).toEqual([
-      { amount: 2, url: "https://paypal.me/maya/2" },
-      { amount: 5, url: "https://paypal.me/maya/5" },
+      { amount: 2, url: "https://paypal.me/maya/2USD" },
+      { amount: 5, url: "https://paypal.me/maya/5USD" },
     ]);
     expect(amountLinks("instagram", "https://www.instagram.com/maya", [2])).toEqual([]);
     expect(amountLinks("paypal", "https://example.com/pay", [2])).toEqual([]);
+  });
+
+  it("amounts follow the profile's currency; Cash App and Venmo pay in dollars only", () => {
+    expect(amountLinks("paypal", "https://paypal.me/maya", [5], "EUR")).toEqual([
+      { amount: 5, url: "https://paypal.me/maya/5EUR" },
+    ]);
+    expect(amountLinks("paypal", "https://paypal.me/maya", [500], "JPY")).toEqual([
+      { amount: 500, url: "https://paypal.me/maya/500JPY" },
+    ]);
+    expect(amountLinks("cashapp", "https://cash.app/$maya", [5], "BRL")).toEqual([]);
+    expect(amountLinks("venmo", "https://venmo.com/u/maya", [5], "EUR")).toEqual([]);
+    expect(amountLinks("venmo", "https://venmo.com/u/maya", [5], "usd")).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * Preset tip amounts: up to four whole-dollar amounts the owner picks, offered under each payment
+ * Preset tip amounts: up to four whole amounts (in the profile's currency) the owner picks, offered under each payment
  * app as plain links with the amount already filled in, in each app's own link format
  * (docs/decisions/0010-preset-amounts.md gives the formats and their sources).
  */
 import { z } from "zod";
+import { DEFAULT_CURRENCY } from "./currency";
+import { paypalMeWithAmount } from "./local-rails";
 
 export const MAX_TIP_AMOUNTS = 4;
 export const MIN_TIP_AMOUNT = 1;
@@ -83,11 +85,11 @@ export function cashAppAmountUrl(cashAppUrl: string, amount: number): string | n
   return tag && CASHTAG.test(tag) ? `https://cash.app/${tag}/${amount}` : null;
 }
 
-/** PayPal.Me: `https://paypal.me/name/5` from the stored `https://paypal.me/name`. */
-export function payPalAmountUrl(payPalUrl: string, amount: number): string | null {
+/** PayPal.Me: `https://paypal.me/name/5EUR` from the stored `https://paypal.me/name`, in the profile's currency. */
+export function payPalAmountUrl(payPalUrl: string, amount: number, currency = DEFAULT_CURRENCY): string | null {
   const path = pathOf(payPalUrl, "paypal.me");
   const name = path?.length === 1 ? path[0]! : null;
-  return name && USERNAME.test(name) ? `https://paypal.me/${name}/${amount}` : null;
+  return name && USERNAME.test(name) ? paypalMeWithAmount(name, amount, currency) : null;
 }
 
 /**
@@ -102,14 +104,25 @@ export function venmoAmountUrl(venmoUrl: string, amount: number): string | null 
   return `https://venmo.com/${name}?txn=pay&amount=${amount}&note=${encodeURIComponent(VENMO_NOTE)}`;
 }
 
-const BUILDERS = { cashapp: cashAppAmountUrl, paypal: payPalAmountUrl, venmo: venmoAmountUrl } as const;
+type Builder = (url: string, amount: number, currency: string) => string | null;
+const BUILDERS: Record<string, Builder> = { cashapp: cashAppAmountUrl, paypal: payPalAmountUrl, venmo: venmoAmountUrl };
+/** Cash App and Venmo pay in dollars only; PayPal names the currency in the link. */
+const DOLLARS_ONLY = new Set(["cashapp", "venmo"]);
 
-/** The amount links of one payment link; none when the app's link is not in a form we can add an amount to. */
-export function amountLinks(platform: string, url: string, amounts: readonly number[]): AmountLink[] {
-  const build = (BUILDERS as Record<string, (url: string, amount: number) => string | null>)[platform];
-  if (!build) return [];
+/**
+ * The amount links of one payment link, in the profile's currency; none when the app's link is not in a form we can
+ * add an amount to, or the app cannot pay in that currency.
+ */
+export function amountLinks(
+  platform: string,
+  url: string,
+  amounts: readonly number[],
+  currency = DEFAULT_CURRENCY,
+): AmountLink[] {
+  const build = BUILDERS[platform];
+  if (!build || (DOLLARS_ONLY.has(platform) && currency.toUpperCase() !== "USD")) return [];
   return amounts.flatMap((amount) => {
-    const link = build(url, amount);
+    const link = build(url, amount, currency);
     return link ? [{ amount, url: link }] : [];
   });
 }

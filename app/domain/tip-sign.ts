@@ -7,15 +7,40 @@ import { paymentLinks, profileNames, walletMethods } from "./profile-view";
 import type { LinkSwitches, Profile } from "./profile-model";
 import { drawableText } from "./text";
 
+/** The sign's own words, in the owner's language (English by default). */
+export type TipSignWords = {
+  tip: (name: string) => string;
+  scan: string;
+  accepted: string;
+  camera: string;
+  bankingApp: string;
+  /** The PDF's title, from the headline. */
+  title: (headline: string) => string;
+};
+
+export const ENGLISH_SIGN_WORDS: TipSignWords = {
+  tip: (name) => `Tip ${name}`,
+  scan: "Scan to tip",
+  accepted: "Accepted here",
+  camera: "with your camera",
+  bankingApp: "with your banking app",
+  title: (headline) => `${headline} · Tipped tip sign`,
+};
+
 export type TipSignContent = {
   /** "Tip Maya" */
   headline: string;
   /** The name the crowd knows: the stage name, else the first name. */
   name: string;
+  /** Whether that name goes under the headline (it differs from the first name the headline says). */
+  showName: boolean;
+  words: TipSignWords;
   /** Cash App, PayPal, Venmo (with their handles), then the phone wallets. */
   methods: { label: string; detail?: string }[];
   profileUrl: string;
   accent: string;
+  /** A local rail's code for a banking app (PIX, SEPA, UPI), printed beside the profile's: its name and payload. */
+  railCode?: { label: string; code: string };
 };
 
 export type TipSignSize = "a4" | "letter";
@@ -42,14 +67,20 @@ type SignProfile = Pick<
 > &
   LinkSwitches;
 
-export function tipSignContent(profile: SignProfile, profileUrl: string): TipSignContent {
+export function tipSignContent(
+  profile: SignProfile,
+  profileUrl: string,
+  words: TipSignWords = ENGLISH_SIGN_WORDS,
+): TipSignContent {
   const { displayName, firstName } = profileNames(profile);
   // Stored before control characters were refused, or with a noncharacter (U+FFFE), a name must still draw: SVG
   // and PNG refuse both (issue 30 L3).
   const clean = drawableText;
   return {
-    headline: `Tip ${clean(firstName)}`,
+    headline: words.tip(clean(firstName)),
     name: clean(displayName),
+    showName: clean(displayName) !== clean(firstName),
+    words,
     methods: [
       ...paymentLinks(profile).map(({ label, detail }) => ({
         label,

@@ -14,7 +14,7 @@ import { showLike, toggleLike } from "./lib/like";
 import { closePhoto, listenToViewer, openPhoto, stepPhoto } from "./lib/photo-viewer";
 import { followChanges, rememberServerHtml } from "./lib/live";
 import { registerServiceWorker } from "./lib/service-worker";
-import { copyLink, share, shareSheet, showShareSheet } from "./lib/share";
+import { copyCode, copyLink, share, shareSheet, showShareSheet } from "./lib/share";
 import { startTracking } from "./lib/tracking";
 import { playVideo } from "./lib/videos";
 
@@ -56,6 +56,8 @@ function start(root: HTMLElement, uid: string): void {
         return void share(root);
       case "copy-link":
         return void copyLink(root);
+      case "copy-code":
+        return void copyCode(target);
       case "share-sheet":
         return void shareSheet(root);
       case "gallery-prev":

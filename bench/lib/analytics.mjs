@@ -206,7 +206,37 @@ const SEED_SQL = (uid, count) => `
   insert into analytics_amounts (profile_id, amount, clicks)
     select profile_id, amount, count(*) from analytics_events where profile_id = '${uid}' and amount is not null group by 1, 2
     on conflict (profile_id, amount) do update set clicks = excluded.clicks;
-  analyze analytics_events;`;
+  -- The insights rollups, as migration 0020 fills them from the events (the hit batch keeps them afterwards).
+  insert into analytics_hourly (profile_id, hour, views, clicks)
+    select profile_id, date_trunc('hour', timestamp at time zone 'UTC') at time zone 'UTC',
+      count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
+    from analytics_events where profile_id = '${uid}' group by 1, 2
+    on conflict (profile_id, hour) do update set views = excluded.views, clicks = excluded.clicks;
+  insert into analytics_visitors (profile_id, day, visitor_id)
+    select distinct profile_id, tipped_local_date(timestamp, null), visitor_id
+    from analytics_events where profile_id = '${uid}' and type = 'profile_view' on conflict do nothing;
+  insert into analytics_visitor_counts (profile_id, day, visitors)
+    select profile_id, day, count(*) from analytics_visitors where profile_id = '${uid}' group by 1, 2
+    on conflict (profile_id, day) do update set visitors = excluded.visitors;
+  insert into analytics_breakdown (profile_id, day, dimension, key, views, clicks)
+    select e.profile_id, tipped_local_date(e.timestamp, null), d.dimension, d.key,
+      count(*) filter (where e.type = 'profile_view'), count(*) filter (where e.type = 'link_click')
+    from analytics_events e cross join lateral (values
+      ('source', e.referrer), ('country', coalesce(e.country, '')), ('device', 'desktop'),
+      ('link', e.link_type), ('amount', e.amount::text)) as d(dimension, key)
+    where e.profile_id = '${uid}' and d.key is not null group by 1, 2, 3, 4
+    on conflict do nothing;
+  -- 200 pitches and 10,000 past sessions of two hours, one a day and a half apart.
+  insert into pitches (profile_id, code, name)
+    select '${uid}', 'bench' || lpad(i::text, 3, '0'), 'Pitch ' || i from generate_series(1, 200) as i;
+  insert into performance_sessions (profile_id, pitch_id, time_zone, started_at, ended_at, views, clicks, tips, tip_amount)
+    select '${uid}', (select id from pitches where code = 'bench' || lpad((1 + i % 200)::text, 3, '0')), 'UTC',
+      now() - (i * 36 || ' hours')::interval, now() - (i * 36 - 2 || ' hours')::interval, 40, 10, 3, 1500
+    from generate_series(1, 10000) as i;
+  insert into pitch_daily (profile_id, pitch_id, day, views, clicks)
+    select '${uid}', p.id, current_date - d, 20, 5 from pitches p cross join generate_series(0, 179) as d
+    where p.profile_id = '${uid}' on conflict do nothing;
+  analyze;`;
 
 /** Sequential signed-in requests for `path` (after five warm-ups): their latency and the last answer's HTML. */
 async function signedInLatency(url, performer, path, requests) {
@@ -224,6 +254,17 @@ async function signedInLatency(url, performer, path, requests) {
   times.sort((a, b) => a - b);
   const at = (q) => +times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
   return { requests, latencyMs: { p50: at(0.5), p95: at(0.95), max: at(1) }, html };
+}
+
+/** The insights page for the ranges a performer reads most, each rendered per request from the rollups. */
+async function insightsP95(url, performer, requests) {
+  const figures = {};
+  for (const range of ["7d", "28d", "90d", "12m"]) {
+    const { html, ...latency } = await signedInLatency(url, performer, `/dashboard/insights?range=${range}`, requests);
+    if (!html.includes('data-figure="Views"')) throw new Error(`insights ${range} did not render`);
+    figures[range] = latency;
+  }
+  return figures;
 }
 
 async function dashboardP95(url, performer, requests) {
@@ -316,6 +357,7 @@ async function onPglite({ quick, events }) {
     server = await startServer(SERVER_ENV, { dataDir });
     try {
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+      result.insights = await insightsP95(server.url, performer, quick ? 30 : 100);
       result.ownProfile = await ownProfileP95(server.url, performer, quick ? 30 : 100);
       result.csvExport = await exportAll(server, performer);
     } finally {
@@ -369,6 +411,7 @@ async function onPostgres(baseUrl, { quick, events }) {
       };
       await client.end();
       result.dashboard = await dashboardP95(server.url, performer, quick ? 30 : 100);
+      result.insights = await insightsP95(server.url, performer, quick ? 30 : 100);
       result.ownProfile = await ownProfileP95(server.url, performer, quick ? 30 : 100);
       result.csvExport = await exportAll(server, performer);
     } finally {

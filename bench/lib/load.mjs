@@ -1,6 +1,7 @@
 // One load generator for every HTTP figure, same settings side by side: wrk when installed (it costs the
 // machine less than the server it measures), else autocannon.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 
@@ -11,11 +12,12 @@ export const loadGenerator = WRK
 
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 
-function runWrk(url, { connections, duration, headers }) {
+async function runWrk(url, { connections, duration, headers }) {
   // A 10 s timeout: a slow page (a signed-in render under load) is measured rather than counted as nothing.
   const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "--timeout", "10s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  const out = execFileSync(WRK, [...args, url], { encoding: "utf8" });
+  // Not execFileSync: a server measured may be waiting on this process meanwhile (the fans bench's SMTP server).
+  const { stdout: out } = await promisify(execFile)(WRK, [...args, url], { encoding: "utf8" });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const latency = (label) => {
     const match = new RegExp(`^\\s+${label}\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(out);

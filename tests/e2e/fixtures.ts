@@ -3,6 +3,8 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import { formClient, SAMPLE_DETAILS, seedProfile as seedOverHttp } from "../../scripts/lib/seed-profile.mjs";
 
 export const PASSWORD = "correct horse battery";
+/** The fake Stripe playwright.config.ts starts beside the server (tests/fakes/stripe.mjs). */
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 4}`;
 
 export function newEmail(prefix = "e2e"): string {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.test`;
@@ -17,6 +19,21 @@ export async function continueWithEmail(page: Page, email: string, password = PA
 }
 
 /** Nothing scrolls sideways: the page is no wider than the window's width for it (on a phone, 390 px). */
+/** Waits until React has hydrated the page: before that a field's focus and blur run no validation. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? document.body).some((key) => key.startsWith("__reactFiber")),
+  );
+}
+
+/** The signed-in owner of `page` goes through the fake Stripe's onboarding from the dashboard: card tips on. */
+export async function enableCardTips(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Accept card and wallet tips" }).click();
+  await page.getByRole("button", { name: "Agree and submit" }).click();
+  await expect(page).toHaveURL(/payments=enabled/);
+}
+
 export async function expectNoSidewaysScroll(page: Page) {
   const [pageWidth, windowWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -150,6 +167,10 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 // Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot: recorded visitors use a normal Chrome's.
+/** A phone's browser: headless Chromium's own user agent is a robot to isbot, whose views are not counted. */
+export const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
 export const DESKTOP_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -168,4 +189,21 @@ export async function viewAndClick(baseURL: string, uid: string) {
     });
     expect(response.status).toBe(201);
   }
+}
+
+/** The mail box the app server sends to (tests/fakes/mail-box.mjs, started by playwright.config.ts). */
+const MAIL_BOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 3}`;
+
+/** The first link with a token in the latest mail to `to`, once it has arrived. */
+export async function mailedLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${MAIL_BOX_URL}/__mails`)).json()) as Array<{ to: string[]; raw: string }>;
+      const mail = mails.filter((each) => each.to.includes(to)).at(-1);
+      link = mail ? /https?:\/\/[^\s"<>]+\?token=[^\s"<>]+/.exec(mail.raw)?.[0] : undefined;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }

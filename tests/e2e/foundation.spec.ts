@@ -1,4 +1,4 @@
-import { continueWithEmail, expect, newEmail, test } from "./fixtures";
+import { continueWithEmail, expect, newEmail, test, waitForHydration } from "./fixtures";
 
 test.describe("landing page", () => {
   test("renders the tagline and a call to action, on desktop and on a phone", async ({ page }) => {
@@ -40,6 +40,7 @@ test.describe("sign-in (requirements 2, 4)", () => {
 
   test("fields are validated on touch and re-validated on change", async ({ page }) => {
     await page.goto("/signup");
+    await waitForHydration(page); // on a busy machine the first blur could come before React listens
     const email = page.getByLabel("Email");
     await email.focus();
     await email.blur();

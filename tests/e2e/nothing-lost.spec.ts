@@ -195,6 +195,7 @@ for (const size of SIZES) {
       await screenshotToLookAt(page, `next-offline-${size.name}`);
 
       await context.setOffline(false);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
       await page.reload();
       await expectAllKept();
       await next.click();
@@ -248,7 +249,7 @@ for (const size of SIZES) {
       await page.goto(`/profile/${performer.uid}/edit`);
       await hydrated(page);
       await page.getByLabel("Description").fill("New: Sundays at the ferry terminal.");
-      await page.getByLabel("City").fill("Tacoma");
+      await page.getByLabel("City", { exact: true }).fill("Tacoma");
       const save = page.getByRole("button", { name: "Save Changes" });
 
       await answer503Once(page, /\/edit\.data/);
@@ -261,13 +262,15 @@ for (const size of SIZES) {
       await save.click();
       await expect(page.getByRole("alert").filter({ hasText: SAVE_FAILED })).toBeVisible();
       await expect(save).toBeEnabled();
-      await expect(page.getByLabel("City")).toHaveValue("Tacoma");
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("Tacoma");
       await screenshotToLookAt(page, `edit-offline-${size.name}`);
 
       await context.setOffline(false);
+      // The page hears that the network is back before it reloads: a reload at once may still meet the offline error page.
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
       await page.reload();
       await expect(page.getByLabel("Description")).toHaveValue("New: Sundays at the ferry terminal.");
-      await expect(page.getByLabel("City")).toHaveValue("Tacoma");
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("Tacoma");
       await save.click();
       await expect(page).toHaveURL(new RegExp(`/profile/${performer.uid}$`));
       await expect(page.getByText("New: Sundays at the ferry terminal.")).toBeVisible();

@@ -79,12 +79,31 @@ test.describe("short links, sharing, reports and performing now in the browser",
     expect(kept.status()).toBe(200);
   });
 
+  test("the report form speaks Arabic, right to left, on a phone and a desktop", async ({
+    page,
+    context,
+    seedProfile,
+  }) => {
+    const performer = await seedProfile({ withEvents: false });
+    await context.addCookies([{ name: "lang", value: "ar", url: test.info().project.use.baseURL! }]);
+    for (const size of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      await page.goto(`/profile/${performer.uid}/report`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { name: "الإبلاغ عن Sax Maya" })).toBeVisible();
+      await page.getByRole("button", { name: "إرسال البلاغ" }).click();
+      await expect(page.locator("#report-profile-reason-error")).toHaveText("اختر سببًا");
+      await expectNoSidewaysScroll(page);
+      await screenshotToLookAt(page, `report-ar-${size.width}`, { fullPage: true });
+    }
+  });
+
   test("Add to calendar downloads the event as .ics; Subscribe links the feed", async ({ page, seedProfile }) => {
     const performer = await seedProfile({ withEvents: true });
     await page.goto(`/profile/${performer.uid}`);
     const subscribe = page.getByRole("link", { name: "Subscribe" });
     await expect(subscribe).toHaveAttribute("href", new RegExp(`/profile/${performer.uid}/events\\.ics$`));
-    const add = page.getByRole("link", { name: "Add Union Square evening set to your calendar" });
+    const add = page.getByRole("link", { name: "Add to calendar: Union Square evening set" });
     const [download] = await Promise.all([page.waitForEvent("download"), add.click()]);
     expect(download.suggestedFilename()).toBe("union-square-evening-set.ics");
     const text = readFileSync((await download.path())!, "utf8");

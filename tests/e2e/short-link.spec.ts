@@ -24,7 +24,7 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   await shortLink.fill(handle.toUpperCase());
   await expect(page.locator("[data-short-link-preview]")).toHaveText(`127.0.0.1:${process.env.E2E_PORT}/@${handle}`);
   for (const [index, amount] of ["3", "5", "10", "25"].entries()) {
-    await page.getByLabel(`Amount ${index + 1} in dollars`).fill(amount);
+    await page.getByLabel(`Amount ${index + 1}`, { exact: true }).fill(amount);
   }
   await page.getByLabel("Show tip amounts on my page").check();
   const instagramToggle = page.locator('input[name="shownLinks"][value="instagramUrl"]');
@@ -36,7 +36,7 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   await expectWholeOnScreen(shortLink);
   await expectWholeOnScreen(page.locator("[data-short-link-preview]"));
   await screenshotToLookAt(page, "edit-short-link-phone");
-  await expectWholeOnScreen(page.getByLabel(/Amount \d in dollars/));
+  await expectWholeOnScreen(page.getByLabel(/^Amount \d$/));
   await screenshotToLookAt(page, "edit-amounts-phone");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(`${baseUrl()}/@${handle}`);

@@ -35,6 +35,8 @@ const ROWS: Row[] = [
   { name: "dashboard page", request: () => get("/dashboard"), expect: signedInOnly(200, 200, 302) },
   { name: "edit page", request: (uid) => get(`/profile/${uid}/edit`), expect: signedInOnly(200, 302, 302) },
   { name: "settings page", request: () => get("/settings"), expect: signedInOnly(200, 200, 302) },
+  { name: "sign screen", request: () => get("/sign"), expect: signedInOnly(200, 200, 302) },
+  { name: "sign screen counts", request: () => get("/api/sign/counts"), expect: signedInOnly(200, 200, 401) },
   { name: "data download", request: () => get("/settings/data.json"), expect: signedInOnly(200, 200, 302) },
   // A finished performer is sent on from the wizard; an anonymous visitor gets step 1's empty sign-up form.
   { name: "wizard step 2", request: () => get("/signup?step=2"), expect: signedInOnly(302, 302, 200) },

@@ -234,10 +234,11 @@ describe("admin stats and users", () => {
     const [row, ...others] = userRowsOf(found);
     expect(others).toEqual([]);
     expect(row!.email).toBe(performer.email);
-    const [email, name, complete, lastLogin, status] = row!.cells;
+    const [email, name, complete, plan, lastLogin, status] = row!.cells;
     expect(email).toBe(performer.email);
     expect(name).toBe(`${VALID_REQUIRED_INFO.firstName} ${VALID_REQUIRED_INFO.lastName}`);
     expect(complete).toBe("Yes");
+    expect(plan).toBe("Monthly"); // the wizard's plan; its payment state shows when plans are paid (plans.test.ts)
     expect(lastLogin).not.toBe("Never");
     expect(status).toBe("Active");
     expect(found).toContain(`value="${performer.email.toUpperCase()}"`); // the search box keeps what was typed
@@ -348,7 +349,7 @@ describe("admin stats and users", () => {
       isActive: "false",
     });
     expect(off.status).toBe(200);
-    expect(userRowsOf(await off.text())[0]!.cells[4]).toBe("Inactive");
+    expect(userRowsOf(await off.text())[0]!.cells[5]).toBe("Inactive");
 
     expect(await performer.client.sessionUserId()).toBeNull();
     const hidden = await new TestClient(baseUrl).get(`/profile/${performer.uid}`);

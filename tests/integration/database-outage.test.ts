@@ -102,6 +102,9 @@ describe.skipIf(!onPostgres)("a database outage during a save (PostgreSQL)", asy
         expect(answer.status, what).toBe(503);
         expect(answer.headers.get("retry-after"), what).toBe("5");
       }
+      // Liveness stays up (restarting would not help); readiness says the instance cannot serve.
+      expect((await fetch(`${server.url}/api/live`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
     } finally {
       relay.restore();
     }

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
@@ -111,6 +112,34 @@ describe("JSON API errors are JSON", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "Request body is larger than 100 KB" });
+  });
+
+  it("a body sent without a declared length is counted as it comes, and refused with 413 once over the limit", async () => {
+    // Node's client writes a body it is not told the length of chunked (Transfer-Encoding), with no
+    // Content-Length to check beforehand; the answer may come while it is still sending.
+    const send = (bytes: number) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(`${baseUrl}/api/analytics/hit`, {
+          // A connection of its own: the server closes one it refused a body on.
+          agent: false,
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8", origin: baseUrl },
+        });
+        request.on("response", (response) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, body }));
+        });
+        request.on("error", reject);
+        for (let sent = 0; sent < bytes; sent += 1024) request.write("x".repeat(1024));
+        request.end();
+      });
+    const tooLarge = await send(200 * 1024);
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ error: "Request body is larger than 100 KB" });
+    // Under the limit the handler reads it: not JSON, so its own 400.
+    const small = await send(2 * 1024);
+    expect(small.status).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BODY_TOO_LARGE, PAGE_BODY_LIMIT_BYTES, TOO_MANY_FIELDS } from "~/.server/platform/http/page-body";
+import { BODY_TOO_LARGE, PAGE_BODY_LIMIT_BYTES, TOO_MANY_FIELDS } from "~/.server/platform/http/request-body";
 import { profiles, user } from "~/.server/platform/db/schema";
 import { HOSTILE_LINKS } from "../support/form-fixtures";
 import { PROFILE_LINKS } from "~/domain/profile-model";

@@ -176,6 +176,7 @@ describe("tracking hits stored by group commit", () => {
       region: text,
       country: null,
       location: text,
+      pitch: text,
     });
     const hits = awkward.map(pending);
     const columns = `profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city,

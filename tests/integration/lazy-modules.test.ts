@@ -37,7 +37,7 @@ describe("libraries loaded on first use", () => {
     // rest, such as better-auth, are bundled: vite.config.ts).
     expect(atStart).toContain("@electric-sql/pglite");
     expect(atStart).toContain("pg");
-    for (const lazy of ["@aws-sdk/client-s3", "@tus/s3-store", "sharp", "satori", "@cantoo/pdf-lib"]) {
+    for (const lazy of ["@aws-sdk/client-s3", "@tus/s3-store", "sharp", "satori", "@cantoo/pdf-lib", "stripe"]) {
       expect(atStart, lazy).not.toContain(lazy);
     }
 

@@ -17,10 +17,12 @@ const IPV6 = "2001:db8:77::4242";
 /** How the addresses could be spelled in storage. */
 const SPELLINGS = [IPV4, IPV6, "2001:0db8:0077", "2001:db8:77:0:0:0:0:4242", "::ffff:198.51.100.77"];
 
+/** The regular files under a folder (not the backup socket a running server keeps in its data folder). */
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const full = path.join(folder, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    const stats = statSync(full);
+    return stats.isDirectory() ? filesUnder(full) : stats.isFile() ? [full] : [];
   });
 }
 

@@ -1,8 +1,11 @@
+import { writeFileSync } from "node:fs";
 import ICAL from "ical.js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
+import { eq } from "drizzle-orm";
+import * as schema from "~/.server/platform/db/schema";
 import { startFreshServer } from "../support/fresh-server";
 
 /**
@@ -82,6 +85,26 @@ describe("the share card", () => {
     const meta = metaOf(await (await anonymous().get(`/profile/${uid}`)).text());
     expect(meta["og:image"]).not.toBe(before); // link previews fetch the new card
     expect(meta["og:image:alt"]).toContain("Maya Brass");
+  });
+
+  it("says Tip {name} in the owner's language, which is part of its ETag: a change of language redraws it", async () => {
+    const { uid } = await completedPerformer(baseUrl);
+    const drawnBefore = server.runtime!.profiles.shareCards.drawn();
+    const english = await anonymous().get(`/profile/${uid}/card.png`);
+    expect(english.status).toBe(200);
+    const setLocale = (locale: string) =>
+      server.withDatabase(({ db }) => db.update(schema.user).set({ locale }).where(eq(schema.user.id, uid)));
+    await setLocale("de");
+    // The one who fetches it does not matter: the card speaks as the owner's page does.
+    const german = await anonymous().get(`/profile/${uid}/card.png`, { headers: { "accept-language": "fr" } });
+    expect(german.status).toBe(200);
+    expect(german.headers.get("etag")).not.toBe(english.headers.get("etag"));
+    const germanPng = Buffer.from(await german.arrayBuffer());
+    expect(germanPng.equals(Buffer.from(await english.arrayBuffer()))).toBe(false);
+    if (process.env.SHOTS_DIR) writeFileSync(`${process.env.SHOTS_DIR}/share-card-de.png`, germanPng);
+    await setLocale("en");
+    expect((await anonymous().get(`/profile/${uid}/card.png`)).headers.get("etag")).toBe(english.headers.get("etag"));
+    expect(server.runtime!.profiles.shareCards.drawn() - drawnBefore).toBe(3); // the English card was drawn again
   });
 
   it("is 404 for an unknown profile", async () => {
@@ -280,6 +303,24 @@ describe("reports", () => {
     expect(await badEmail.text()).toContain("Enter a valid email address, or leave it empty");
     expect((await visitor.get("/profile/nobody-here/report")).status).toBe(404);
     expect((await visitor.postForm("/profile/nobody-here/report", { reason: "spam" })).status).toBe(404);
+  });
+
+  it("speaks the visitor's language: a Spanish visitor reads the form and its messages in Spanish", async () => {
+    const { uid } = await completedPerformer(baseUrl);
+    const visitor = anonymous();
+    expect((await visitor.get("/lang?to=es&back=/")).status).toBe(303);
+    const form = await (await visitor.get(`/profile/${uid}/report`)).text();
+    expect(form).toContain('<html lang="es" dir="ltr">');
+    expect(form).toContain("Estafa o fraude");
+    expect(form).toContain("Enviar denuncia");
+    const noReason = await visitor.postForm(`/profile/${uid}/report`, { reason: "other", details: "" });
+    expect(noReason.status).toBe(400);
+    const answer = await noReason.text();
+    // Shown next to the field in Spanish (the English rule stays only in the form's data for the browser).
+    expect(answer).toMatch(/<p>Cuéntanos qué falla<\/p>/);
+    expect(answer).not.toMatch(/<p>Tell us what is wrong<\/p>/);
+    const sent = await visitor.postForm(`/profile/${uid}/report`, { reason: "spam" });
+    expect(await sent.text()).toContain("Gracias, lo revisaremos.");
   });
 
   it("limits how many reports one client sends", async () => {

@@ -131,7 +131,7 @@ describe("preset amounts and hidden links in the server's HTML", () => {
     const { html } = await page(`/profile/${uid}`);
     for (const amount of [2, 5, 10, 20]) {
       expect(html).toContain(`href="https://cash.app/$SaxMaya/${amount}"`);
-      expect(html).toContain(`href="https://paypal.me/saxmaya/${amount}"`);
+      expect(html).toContain(`href="https://paypal.me/saxmaya/${amount}USD"`);
       expect(html).toContain(
         `href="https://venmo.com/saxmaya?txn=pay&amp;amount=${amount}&amp;note=Tip%20via%20Tipped"`,
       );

@@ -15,5 +15,6 @@ export const pendingHit = (profileId: string, overrides: Partial<PendingHit> = {
   region: null,
   country: null,
   location: "Unknown",
+  pitch: null,
   ...overrides,
 });

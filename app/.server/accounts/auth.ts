@@ -4,7 +4,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { toLocale, type Locale } from "~/domain/languages";
 import { PASSKEY_MESSAGES, passkeyNameField } from "~/domain/passkeys";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, withoutControlCharacters } from "~/domain/text";
 import { afterEmailChanged, changedFrom, dropResetLinks, isPendingChange, notePendingChange } from "./email-change";
 import { signInProviders } from "./sign-in-providers";
@@ -23,6 +25,10 @@ export const CLIENT_IP_HEADER = "x-tipped-client-ip";
 const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated.";
 /** better-auth's error code when an address is waiting for another account's change to be confirmed. */
 const EMAIL_PENDING = "EMAIL_CHANGE_PENDING";
+
+/** An account's mail language: the one it signed up in, else the request's. */
+const accountLocale = (user: object): Locale =>
+  toLocale("locale" in user && typeof user.locale === "string" ? user.locale : null) ?? getLocale();
 
 export function createAuth(settings: Settings, db: Db, limiter: Limiter, options: { mailer?: Mailer } = {}) {
   const mailer = options.mailer ?? createMailer(settings);
@@ -69,9 +75,11 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
         await dropResetLinks(db, user.id, token);
         // Off the request's path (issue 30 N10): an answer that waited on the mail server took 138 ms for a
         // registered address and 19 ms for an unknown one, telling them apart.
-        mailer.send(resetPasswordMail(user.email, pageLink("/reset-password", token))).catch((error: unknown) => {
-          console.warn(`[accounts] a password-reset mail was not sent: ${errorSummary(error)}`);
-        });
+        mailer
+          .send(resetPasswordMail(user.email, pageLink("/reset-password", token), accountLocale(user)))
+          .catch((error: unknown) => {
+            console.warn(`[accounts] a password-reset mail was not sent: ${errorSummary(error)}`);
+          });
       },
     },
     emailVerification: {
@@ -80,13 +88,17 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       // The same link confirms a new account and a changed address; the one to a new address says so.
       sendVerificationEmail: async ({ user, token }) => {
         const [current] = await db
-          .select({ email: schema.user.email })
+          .select({ email: schema.user.email, locale: schema.user.locale })
           .from(schema.user)
           .where(eq(schema.user.id, user.id));
         const link = pageLink("/verify-email", token);
         const changing = current !== undefined && current.email !== user.email;
         if (changing) await notePendingChange(db, user.email, user.id, emailLinkSeconds);
-        await mailer.send(changing ? changeEmailMail(user.email, link) : verifyEmailMail(user.email, link));
+        // At sign-up the row may not be written yet: the language the visitor is signing up in.
+        const locale = toLocale(current?.locale) ?? accountLocale(user);
+        await mailer.send(
+          changing ? changeEmailMail(user.email, link, locale) : verifyEmailMail(user.email, link, locale),
+        );
       },
     },
     user: {
@@ -94,6 +106,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       additionalFields: {
         isActive: { type: "boolean", defaultValue: true, input: false },
         lastLoginAt: { type: "date", required: false, input: false },
+        locale: { type: "string", required: false, defaultValue: "en", input: false },
       },
     },
     session: {
@@ -199,7 +212,8 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
               throw new APIError("UNPROCESSABLE_ENTITY", { message: "Email change pending", code: EMAIL_PENDING });
             }
             // A provider's name (Google, Apple) is not typed here, so it is cleaned rather than refused.
-            return { data: { ...user, name: withoutControlCharacters(user.name) } };
+            // The language the visitor signs up in (the request's: platform/http/language.ts) is the mails' language.
+            return { data: { ...user, name: withoutControlCharacters(user.name), locale: getLocale() } };
           },
           // Every way of signing up (email, Google, Apple) gets its profile, merged if present.
           after: async (created) => {

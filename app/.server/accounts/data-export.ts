@@ -4,7 +4,7 @@ import type { Runtime } from "../runtime";
 
 /**
  * "Download my data": the signed-in owner's account and profile as JSON, with the address of every photo.
- * Only rows keyed by `ownerUid` are read, so nothing of anyone else can be in it. Analytics are the CSV export.
+ * Only rows keyed by `ownerUid` are read, so nothing of anyone else can be in it. Analytics and fans are CSV files.
  */
 export async function exportAccountData(runtime: Runtime, ownerUid: string) {
   const { db, settings } = runtime;
@@ -45,5 +45,6 @@ export async function exportAccountData(runtime: Runtime, ownerUid: string) {
     passkeys,
     storedFiles: files.map((file) => ({ ...file, url: absolute(`/media/${file.path}`) })),
     analyticsCsv: `${settings.PUBLIC_URL}/api/analytics/export.csv`,
+    fansCsv: `${settings.PUBLIC_URL}/dashboard/fans.csv`,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, like, ne } from "drizzle-orm";
+import { toLocale } from "~/domain/languages";
 import type { Db } from "../platform/db/client";
 import { session, user, verification } from "../platform/db/schema";
 import type { Mailer } from "../platform/mail/mailer";
@@ -66,7 +67,8 @@ export async function afterEmailChanged(
   await db.delete(verification).where(eq(verification.identifier, `${PENDING_PREFIX}${change.newEmail.toLowerCase()}`));
   const link = `${publicUrl}/undo-email-change?token=${encodeURIComponent(token)}`;
   try {
-    await mailer.send(emailChangedMail(change.oldEmail, change.newEmail, link));
+    const [owner] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, change.userId));
+    await mailer.send(emailChangedMail(change.oldEmail, change.newEmail, link, toLocale(owner?.locale) ?? undefined));
   } catch (error) {
     // The change is made; a mail server that is down must not make it look failed.
     console.warn(`[accounts] the mail to the old address after an email change failed: ${errorSummary(error)}`);

@@ -15,6 +15,8 @@ export const user = pgTable("user", {
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   /** better-auth two-factor plugin: TOTP is asked at sign-in. */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The interface language at sign-up (the switcher's cookie or Accept-Language): the account's mails are in it. */
+  locale: text("locale").notNull().default("en"),
 });
 
 export const session = pgTable(

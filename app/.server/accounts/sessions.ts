@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { session } from "../platform/db/schema";
 import type { Runtime } from "../runtime";
 import type { SessionUser } from "./session";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export type DeviceSession = {
   id: string;
@@ -38,7 +39,7 @@ export async function listDevices(runtime: Runtime, request: Request, owner: Ses
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeen.localeCompare(a.lastSeen));
 }
 
-/** A short, human name for a browser's user agent ("Chrome on Android"). */
+/** A short, human name for a browser's user agent ("Chrome on Android"), in the page's language. */
 function describeAgent(agent: string): string {
   const browser = /Edg\//.test(agent)
     ? "Edge"
@@ -48,7 +49,7 @@ function describeAgent(agent: string): string {
         ? "Chrome"
         : /Safari\//.test(agent)
           ? "Safari"
-          : "A browser";
+          : m.device_a_browser();
   const system = /Android/.test(agent)
     ? "Android"
     : /iPhone|iPad/.test(agent)
@@ -59,6 +60,6 @@ function describeAgent(agent: string): string {
           ? "Windows"
           : /Linux/.test(agent)
             ? "Linux"
-            : "an unknown system";
-  return `${browser} on ${system}`;
+            : m.device_unknown_system();
+  return m.device_on({ browser, system });
 }

@@ -3,7 +3,15 @@ import { performerName } from "~/domain/admin-forms";
 import type { Db } from "../platform/db/client";
 import { markForDeletion, removeMarked } from "../media/deletions";
 import type { MediaStorage } from "../media/storage";
-import { analyticsSummary, profiles, qrCodes, session, storedFiles, user } from "../platform/db/schema";
+import {
+  analyticsSummary,
+  planSubscriptions,
+  profiles,
+  qrCodes,
+  session,
+  storedFiles,
+  user,
+} from "../platform/db/schema";
 import { releaseHandleOf } from "../profiles/handles";
 
 export type AdminStats = {
@@ -42,6 +50,8 @@ export type AdminUser = {
   lastLoginAt: string | null;
   isActive: boolean;
   createdAt: string;
+  /** "Monthly", "Yearly · active" (with Stripe's state when plans are paid through Stripe), or null. */
+  plan: string | null;
 };
 
 export const USERS_PAGE_SIZE = 25;
@@ -75,17 +85,22 @@ export async function listUsers(
         lastLoginAt: user.lastLoginAt,
         isActive: user.isActive,
         createdAt: user.createdAt,
+        chosenPlan: profiles.subscription,
+        paidPlan: planSubscriptions.plan,
+        planStatus: planSubscriptions.status,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.ownerUid, user.id))
+      .leftJoin(planSubscriptions, eq(planSubscriptions.ownerUid, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), user.id)
       .limit(USERS_PAGE_SIZE)
       .offset((page - 1) * USERS_PAGE_SIZE),
   ]);
   return {
-    users: rows.map(({ accountName, firstName, lastName, altName, ...row }) => ({
+    users: rows.map(({ accountName, firstName, lastName, altName, chosenPlan, paidPlan, planStatus, ...row }) => ({
       ...row,
+      plan: planLabel(paidPlan ?? chosenPlan, planStatus),
       displayName: performerName({ firstName, lastName, altName, accountName }),
       profileComplete: Boolean(row.profileComplete),
       lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
@@ -95,6 +110,12 @@ export async function listUsers(
     page,
     pageSize: USERS_PAGE_SIZE,
   };
+}
+
+function planLabel(plan: string | null, status: string | null): string | null {
+  if (!plan) return null;
+  const name = plan === "yearly" ? "Yearly" : "Monthly";
+  return status ? `${name} · ${status.replace(/_/g, " ")}` : name;
 }
 
 /**

@@ -27,6 +27,8 @@ export type PendingHit = {
   region: string | null;
   country: string | null;
   location: string;
+  /** The pitch code the page was opened with (`?p=`); the pitch and the open session are found as it is stored. */
+  pitch: string | null;
 };
 
 /** Stored, or not stored because no active profile has that id. */
@@ -156,7 +158,7 @@ export type HitBatcher = ReturnType<typeof createHitBatcher>;
 type HitWriter = (hits: PendingHit[]) => Promise<Set<string>>;
 
 /**
- * The batch's hits as thirteen parallel arrays, one per column, in INPUT's order: the statement's text is the same
+ * The batch's hits as parallel arrays, one per column, in INPUT's order: the statement's text is the same
  * whatever the batch's size.
  */
 export function hitColumns(hits: PendingHit[]): Array<Array<string | number | null>> {
@@ -169,15 +171,20 @@ export function hitColumns(hits: PendingHit[]): Array<Array<string | number | nu
  */
 const HIT_BATCH_TAIL = `, event as (
       insert into analytics_events
-        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location)
+        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location,
+         pitch_id, session_id)
       select input.profile_id, input.type, input.ts, input.visitor_id, input.user_agent, input.referrer, input.link_type,
-        input.link_url, input.amount, input.city, input.region, input.country, input.location
+        input.link_url, input.amount, input.city, input.region, input.country, input.location, pitch.id, open_session.id
       from input
         join recipients on recipients.owner_uid = input.profile_id
         join "user" on "user".id = recipients.owner_uid
+        left join pitches pitch on pitch.code = input.pitch and pitch.profile_id = input.profile_id
+        left join performance_sessions open_session on open_session.profile_id = input.profile_id
+          and open_session.ended_at is null and open_session.started_at <= input.ts
       where "user".is_active
       order by input.ord
-      returning profile_id, type, timestamp, link_type, amount
+      returning profile_id, type, timestamp, visitor_id, user_agent, referrer, country, link_type, amount, pitch_id,
+        session_id
     ), summary as (
       insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
       select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click'),
@@ -202,9 +209,62 @@ const HIT_BATCH_TAIL = `, event as (
       insert into analytics_amounts (profile_id, amount, clicks)
       select profile_id, amount, count(*) from event where amount is not null group by 1, 2 order by 1, 2
       on conflict (profile_id, amount) do update set clicks = analytics_amounts.clicks + excluded.clicks
+    ), hourly as (
+      insert into analytics_hourly (profile_id, hour, views, clicks)
+      select profile_id, date_trunc('hour', timestamp at time zone 'UTC') at time zone 'UTC',
+        count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
+      from event group by 1, 2 order by 1, 2
+      on conflict (profile_id, hour) do update set
+        views = analytics_hourly.views + excluded.views, clicks = analytics_hourly.clicks + excluded.clicks
+    ), visitors as (
+      insert into analytics_visitors (profile_id, day, visitor_id)
+      select distinct event.profile_id, tipped_local_date(event.timestamp, recipients.time_zone), event.visitor_id
+      from event join recipients on recipients.owner_uid = event.profile_id
+      where event.type = 'profile_view' order by 1, 2, 3
+      on conflict do nothing
+      returning profile_id, day
+    ), visitor_counts as (
+      insert into analytics_visitor_counts (profile_id, day, visitors)
+      select profile_id, day, count(*) from visitors group by 1, 2 order by 1, 2
+      on conflict (profile_id, day) do update set visitors = analytics_visitor_counts.visitors + excluded.visitors
+    ), breakdown as (
+      insert into analytics_breakdown (profile_id, day, dimension, key, views, clicks)
+      select event.profile_id, tipped_local_date(event.timestamp, recipients.time_zone), part.dimension, part.key,
+        count(*) filter (where event.type = 'profile_view'), count(*) filter (where event.type = 'link_click')
+      from event join recipients on recipients.owner_uid = event.profile_id
+        cross join lateral (values
+          ('source', case when event.pitch_id is not null then 'pitch:' || event.pitch_id
+            when event.referrer = 'direct' then 'direct' else event.referrer end),
+          ('country', coalesce(event.country, '')),
+          ('device', case when event.user_agent ~* 'ipad|tablet' then 'tablet'
+            when event.user_agent ~* 'mobi|iphone|ipod' then 'phone'
+            when event.user_agent ~* 'android' then 'tablet' else 'desktop' end),
+          ('link', event.link_type),
+          ('amount', event.amount::text)
+        ) as part (dimension, key)
+      where part.key is not null
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (profile_id, dimension, day, key) do update set
+        views = analytics_breakdown.views + excluded.views, clicks = analytics_breakdown.clicks + excluded.clicks
+    ), pitch_days as (
+      insert into pitch_daily (profile_id, pitch_id, day, views, clicks)
+      select profile_id, pitch_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'),
+        count(*) filter (where type = 'link_click')
+      from event where pitch_id is not null group by 1, 2, 3 order by 1, 2, 3
+      on conflict (profile_id, pitch_id, day) do update set
+        views = pitch_daily.views + excluded.views, clicks = pitch_daily.clicks + excluded.clicks
+    ), session_counts as (
+      update performance_sessions set views = performance_sessions.views + counted.views,
+        clicks = performance_sessions.clicks + counted.clicks
+      from (
+        select session_id, count(*) filter (where type = 'profile_view') as views,
+          count(*) filter (where type = 'link_click') as clicks
+        from event where session_id is not null group by 1
+      ) counted
+      where performance_sessions.id = counted.session_id
     )
     select distinct profile_id from event`;
-/** The batch's input columns in $1…$13 order: the name in the statement, its type, and where a hit holds it. */
+/** The batch's input columns in $1…$n order: the name in the statement, its type, and where a hit holds it. */
 const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => string | number | null]> = [
   ["profile_id", "text", (hit) => hit.profileId],
   ["type", "text", (hit) => hit.type],
@@ -219,6 +279,7 @@ const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => stri
   ["region", "text", (hit) => hit.region],
   ["country", "text", (hit) => hit.country],
   ["location", "text", (hit) => hit.location],
+  ["pitch", "text", (hit) => hit.pitch],
 ];
 const INPUT_COLUMNS = [...INPUT.map(([name]) => name), "ord"].join(", ");
 
@@ -233,7 +294,7 @@ export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): P
   return new Set(result.rows.map((row) => row.profile_id));
 }
 
-/** The batch statement with its thirteen array literals as $1…$13, for a statement parsed once. */
+/** The batch statement with its array literals as $1…$n, one per input column, for a statement parsed once. */
 const HIT_BATCH_SQL = `with input as (
       select * from unnest(${INPUT.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
         with ordinality as input (${INPUT_COLUMNS})

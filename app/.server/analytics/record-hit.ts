@@ -2,11 +2,13 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { tipAmountSchema } from "~/domain/tip-amounts";
 import { isVisitorId } from "~/domain/visitor";
+import { pitchCodeOf } from "~/domain/pitches";
 import type { Db } from "../platform/db/client";
 import { countScan } from "../admin/qr-codes";
 import { createLimiter, type Limiter } from "../platform/rate-limit";
 import { type HitBatcher, type PendingHit, writeBatch } from "./hit-batcher";
 import type { Locate } from "./location";
+import { hits as hitsCounter } from "../platform/metrics/metrics";
 
 /**
  * Every analytics hit goes through `recordHit` (requirements 3, 7, 9): validate, drop bots, drop the owner's own hits,
@@ -32,16 +34,22 @@ const profileId = z
   .refine(withoutNul, "profileId must not contain a NUL character");
 const visitorId = z.string({ error: "visitorId is required" }).refine(isVisitorId, "visitorId is not a visitor id");
 const referrer = z.string().max(2048, "referrer is too long").optional();
+/** The pitch code the page was opened with; anything else (an old or mistyped code) counts the hit without one. */
+const pitch = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? pitchCodeOf(value) : null));
 
 export const hitSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({ type: z.literal("profile_view"), profileId, visitorId, referrer }),
+    z.object({ type: z.literal("profile_view"), profileId, visitorId, referrer, pitch }),
     z.object({
       type: z.literal("link_click"),
       profileId,
       visitorId,
       referrer,
+      pitch,
       linkType: z
         .string({ error: "linkType is required" })
         .regex(/^[a-z0-9_-]{1,32}$/, "linkType must be a short lower-case name"),
@@ -151,7 +159,19 @@ export function referrerOrigin(referrer: string | undefined): string {
 
 export type HitDeps = { db: Db; locate: Locate; floodGuard: FloodGuard; batcher?: HitBatcher };
 
+/** Records a tracking hit; its outcome is counted for /metrics (a batch that failed as "failed"). */
 export async function recordHit(deps: HitDeps, input: unknown, context: HitContext): Promise<HitResult> {
+  try {
+    const result = await record(deps, input, context);
+    hitsCounter.inc({ result: result.status === "ignored" ? `ignored_${result.reason}` : result.status });
+    return result;
+  } catch (error) {
+    hitsCounter.inc({ result: "failed" });
+    throw error;
+  }
+}
+
+async function record(deps: HitDeps, input: unknown, context: HitContext): Promise<HitResult> {
   const parsed = hitSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", message: parsed.error.issues[0]?.message ?? "Invalid hit" };
   const hit = parsed.data;
@@ -184,6 +204,7 @@ export async function recordHit(deps: HitDeps, input: unknown, context: HitConte
     region: place.region,
     country: place.country,
     location: place.location,
+    pitch: hit.pitch,
   };
   // The event and its three rollups commit together or not at all, with the other hits of its batch
   // (hit-batcher.ts); without a batcher (tools, tests) the hit is a batch of one.

@@ -1,5 +1,16 @@
 /** Tracking events and the rollups the dashboard reads. */
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { profiles } from "../profiles/schema";
 
 /** One row per accepted hit (requirements 3, analytics/{profileId}/events). The visitor's IP is never stored. */
@@ -23,6 +34,9 @@ export const analyticsEvents = pgTable(
     region: text("region"),
     country: text("country"),
     location: text("location").notNull().default("Unknown"),
+    /** The pitch whose QR code the visit came through, and the session open when it happened (pitches/schema.ts). */
+    pitchId: uuid("pitch_id"),
+    sessionId: uuid("session_id"),
   },
   (table) => [index("analytics_events_profile_time_idx").on(table.profileId, table.timestamp.desc())],
 );
@@ -75,4 +89,67 @@ export const analyticsAmounts = pgTable(
     clicks: integer("clicks").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.amount] })],
+);
+
+/** Views and clicks per profile and UTC hour: date ranges, comparisons and the heatmap in any time zone. */
+export const analyticsHourly = pgTable(
+  "analytics_hourly",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.hour] })],
+);
+
+/**
+ * Each visitor once per profile and day they viewed it, the day in the performer's time zone (tipped_local_date,
+ * migration 0020): what makes each visitor count once a day in analytics_visitor_counts.
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.day, table.visitorId] })],
+);
+
+/** Unique visitors per profile and day (the performer's): the rows analytics_visitors gained, counted as they come. */
+export const analyticsVisitorCounts = pgTable(
+  "analytics_visitor_counts",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.day] })],
+);
+
+/**
+ * Views and clicks per profile, day (the performer's, as analytics_visitors) and value of one dimension: the source
+ * ("direct", "pitch:<id>" or a referring site's origin), the country, the device class (phone, tablet, desktop), the
+ * link clicked and the preset amount chosen. The insights page's tables for any range read it.
+ */
+export const analyticsBreakdown = pgTable(
+  "analytics_breakdown",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.ownerUid, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension", { enum: ["source", "country", "device", "link", "amount"] }).notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.dimension, table.day, table.key] })],
 );

@@ -16,6 +16,7 @@ import { markForDeletion, removeMarked } from "./deletions";
 import { ImageRejected, processImage } from "./images";
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage";
 import type { Db } from "../platform/db/client";
+import { uploads } from "../platform/metrics/metrics";
 
 export { MEDIA_CACHE_CONTROL };
 
@@ -96,8 +97,10 @@ export async function storeUpload(
     // transaction: of two uploads racing for one slot, each removes what it replaced (issue 30 N14).
     if (previous && previous !== url) await removeFolder(db, media, owner.uid, mediaFolder(previous));
     await profileChanges.publish(owner.uid);
+    uploads.inc({ kind: input.kind, result: "stored" });
     return result;
   } catch (error) {
+    uploads.inc({ kind: input.kind, result: "failed" });
     await removeFolder(db, media, owner.uid, folder).catch(() => undefined); // no partial files or rows left behind
     throw error;
   }

@@ -53,8 +53,9 @@ describe("the data folder lock", () => {
 
   it("takes over at once a lock whose process is dead but not yet reaped (a zombie, issue 30 M3)", async () => {
     const dir = folder();
-    // `sleep 0` exits at once; its parent then becomes `sleep 30`, which never reaps it: a zombie for 30 s.
-    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"]);
+    // The child exits once its shell has become `sleep 30`, which never reaps it: a zombie for 30 s. (A child that
+    // exited before the `exec` would be reaped by the shell itself, which happened under load.)
+    const parent = spawn("sh", ["-c", "sleep 0.3 & echo $!; exec sleep 30"]);
     try {
       const pid = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (d) => resolve(String(d)))));
       const state = () => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ").pop()?.[0];

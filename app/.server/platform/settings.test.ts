@@ -52,3 +52,42 @@ describe("GOOGLE_ISSUER and APPLE_ISSUER", () => {
     expect(() => readSettings({ ...keys, APPLE_ISSUER: "appleid.apple.com" })).toThrow(/APPLE_ISSUER/);
   });
 });
+
+describe("card tips (Stripe)", () => {
+  const base = { DATA_DIR: dataDir, AUTH_SECRET: "s".repeat(32) };
+  const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+  it("are off without keys, and on with both, with the documented defaults", () => {
+    expect(readSettings(base).stripe).toBeUndefined();
+    expect(readSettings({ ...base, ...keys }).stripe).toEqual({
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      apiUrl: "https://api.stripe.com",
+      feePercent: 0,
+      min: 1,
+      max: 500,
+      prices: undefined,
+    });
+    expect(
+      readSettings({ ...base, ...keys, STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_YEARLY: "price_y" }).stripe
+        ?.prices,
+    ).toEqual({ monthly: "price_m", yearly: "price_y" });
+  });
+  it("refuse to start on a bad setting, naming it", () => {
+    expect(() => readSettings({ ...base, STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+    expect(() => readSettings({ ...base, ...keys, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/,
+    );
+    expect(() => readSettings({ ...base, ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => readSettings({ ...base, ...keys, TIP_FEE_PERCENT: "75" })).toThrow(/TIP_FEE_PERCENT/);
+    expect(() => readSettings({ ...base, ...keys, TIP_MIN: "20", TIP_MAX: "10" })).toThrow(
+      /TIP_MIN: must not be above/,
+    );
+    expect(() => readSettings({ ...base, ...keys, STRIPE_API_URL: "localhost:12111" })).toThrow(/STRIPE_API_URL/);
+    expect(() => readSettings({ ...base, ...keys, STRIPE_PRICE_MONTHLY: "price_m" })).toThrow(/must be set together/);
+    expect(() => readSettings({ ...base, STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_YEARLY: "price_y" })).toThrow(
+      /STRIPE_PRICE_MONTHLY: needs STRIPE_SECRET_KEY/,
+    );
+  });
+});

@@ -19,6 +19,11 @@ const urlWithScheme = (schemes: string[]) =>
       message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(" or ")}`,
     });
 
+function taxIdKeyLooksRight(text: string): boolean {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return true;
+  return /^[A-Za-z0-9+/]{43}=?$/.test(text) && Buffer.from(text, "base64").length === 32;
+}
+
 /** Every setting the server reads, validated once at start. */
 const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -112,6 +117,23 @@ const settingsSchema = z.object({
     .int()
     .min(0)
     .default(256 * 1024 * 1024),
+  /**
+   * Fan sign-ups ("hear when … plays near you") accepted per client, and confirmation mails per address, per hour.
+   * The client's is generous: an audience at a pitch may share one mobile carrier's address.
+   */
+  FAN_SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  FAN_SIGNUP_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** The fans' mail queue: mails claimed at once, how often it looks for due mails, tries before a mail fails. */
+  FAN_MAIL_BATCH: z.coerce.number().int().min(1).max(500).default(20),
+  FAN_MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
+  FAN_MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  /** The wait after a mail's first failure, doubled after each next one (at most an hour). */
+  FAN_MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * A mail claimed longer ago than this belongs to a process that stopped without finishing it, and is taken again.
+   * Longer than the slowest SMTP send (nodemailer gives up after 10 minutes at most).
+   */
+  FAN_MAIL_CLAIM_TIMEOUT_SECONDS: z.coerce.number().positive().default(900),
   /** JSON bodies larger than this are refused with 413 before any handler runs. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -123,6 +145,40 @@ const settingsSchema = z.object({
   PROFILE_CACHE_MB: z.coerce.number().min(1).default(64),
   /** The longest a kept page lives even without a change (the calendar's "today" moves on). */
   PROFILE_CACHE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Card and wallet tips through Stripe Connect (docs/payments.md); unset: no card tips, as before. The webhook
+   * secret is the endpoint's signing secret ("whsec_..."); STRIPE_API_URL points the official client at another
+   * host (a local fake in tests).
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: urlWithScheme(["http", "https"]).default("https://api.stripe.com"),
+  /** Stripe Prices of the monthly and yearly plan: set, the plan chosen in the wizard is paid through Checkout. */
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  /** The operator's application fee on each card tip, in percent of the tip (0: none). */
+  TIP_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  /** The smallest and largest card tip, in whole units of the profile's currency. */
+  TIP_MIN: z.coerce.number().int().min(1).default(1),
+  TIP_MAX: z.coerce.number().int().min(1).max(999_999).default(500),
+  /**
+   * The key the Tax ID is encrypted with at rest (32 bytes: 64 hex digits or base64); unset: derived from
+   * AUTH_SECRET. Changing it makes stored Tax IDs unreadable.
+   */
+  TAX_ID_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === "" || taxIdKeyLooksRight(value), {
+      message: "must be 32 bytes, as 64 hex digits or base64",
+    })
+    .transform((value) => value || undefined),
+  /** Card tip checkouts one client may start per 10 minutes. */
+  TIP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** `json`: one JSON line per request in the log (method, route family, path without its query, status, time). */
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+  /** The bearer token a Prometheus scraper sends for GET /metrics; unset: no /metrics at all. */
+  METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   // S3-compatible object storage for photos (docs/deploy.md); without S3_BUCKET photos stay in DATA_DIR/media.
   S3_ENDPOINT: urlWithScheme(["http", "https"]).optional(),
   S3_BUCKET: optionalText,
@@ -146,6 +202,18 @@ export type S3Settings = {
   publicUrl?: string;
 };
 
+/** Card and wallet tips through Stripe (tips/): present only when both keys are set. */
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+  feePercent: number;
+  min: number;
+  max: number;
+  /** The plans' Stripe Prices, when plans are paid (else plans stay labels). */
+  prices?: { monthly: string; yearly: string };
+};
+
 /** An OpenID Connect provider people sign in with: its issuer (no trailing slash) and this site's client. */
 export type SignInProvider = { issuer: string; clientId: string; clientSecret: string };
 
@@ -158,6 +226,7 @@ export type Settings = z.infer<typeof settingsSchema> & {
   google?: SignInProvider;
   apple?: SignInProvider;
   s3?: S3Settings;
+  stripe?: StripeSettings;
   oidc?: SignInProvider & { buttonLabel: string };
 };
 
@@ -192,6 +261,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       problems.push("PUBLIC_URL: required with DATABASE_URL (the address users reach, the same on every instance)");
   }
   const s3 = s3Settings(raw, problems);
+  const stripe = stripeSettings(raw, problems);
   const oidc = pair(raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET, "OIDC");
   if (Boolean(oidc) !== Boolean(raw.OIDC_ISSUER)) {
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
@@ -213,6 +283,39 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         ? { ...oidc, issuer: withoutTrailingSlash(raw.OIDC_ISSUER), buttonLabel: raw.OIDC_BUTTON_LABEL }
         : undefined,
     s3,
+    stripe,
+  };
+}
+
+function stripeSettings(raw: z.infer<typeof settingsSchema>, problems: string[]): StripeSettings | undefined {
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
+  }
+  if (raw.STRIPE_SECRET_KEY && !/^(sk|rk)_(test|live)_/.test(raw.STRIPE_SECRET_KEY)) {
+    problems.push("STRIPE_SECRET_KEY: must be a Stripe secret or restricted key (sk_live_..., sk_test_... or rk_...)");
+  }
+  if (raw.STRIPE_WEBHOOK_SECRET && !raw.STRIPE_WEBHOOK_SECRET.startsWith("whsec_")) {
+    problems.push("STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret (whsec_...)");
+  }
+  if (Boolean(raw.STRIPE_PRICE_MONTHLY) !== Boolean(raw.STRIPE_PRICE_YEARLY)) {
+    problems.push("STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY must be set together");
+  }
+  if (raw.STRIPE_PRICE_MONTHLY && !raw.STRIPE_SECRET_KEY) {
+    problems.push("STRIPE_PRICE_MONTHLY: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
+  if (raw.TIP_MIN > raw.TIP_MAX) problems.push(`TIP_MIN: must not be above TIP_MAX (${raw.TIP_MAX})`);
+  if (!raw.STRIPE_SECRET_KEY || !raw.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: raw.STRIPE_SECRET_KEY,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    apiUrl: raw.STRIPE_API_URL,
+    feePercent: raw.TIP_FEE_PERCENT,
+    min: raw.TIP_MIN,
+    max: raw.TIP_MAX,
+    prices:
+      raw.STRIPE_PRICE_MONTHLY && raw.STRIPE_PRICE_YEARLY
+        ? { monthly: raw.STRIPE_PRICE_MONTHLY, yearly: raw.STRIPE_PRICE_YEARLY }
+        : undefined,
   };
 }
 

@@ -50,36 +50,51 @@ describe("the profile page cache", () => {
   it("keeps a page until its age limit", async () => {
     const { cache, tick } = setUp();
     const page = await pack(rendered());
-    cache.keep("a", cache.stamp("a"), page, null);
-    expect(cache.get("a")?.etag).toBe(page.etag);
+    cache.keep("a", "en", cache.stamp("a"), page, null);
+    expect(cache.get("a", "en")?.etag).toBe(page.etag);
     tick(999);
-    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("a", "en")).toBeDefined();
     tick(1);
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a", "en")).toBeUndefined();
   });
 
   it("keeps a page no longer than the moment it stops being true", async () => {
     const { cache, tick, now } = setUp();
-    cache.keep("a", cache.stamp("a"), await pack(rendered()), now() + 300);
+    cache.keep("a", "en", cache.stamp("a"), await pack(rendered()), now() + 300);
     tick(299);
-    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("a", "en")).toBeDefined();
     tick(1);
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a", "en")).toBeUndefined();
     // A page already past its moment is not kept at all.
-    cache.keep("b", cache.stamp("b"), await pack(rendered()), now());
-    expect(cache.get("b")).toBeUndefined();
+    cache.keep("b", "en", cache.stamp("b"), await pack(rendered()), now());
+    expect(cache.get("b", "en")).toBeUndefined();
   });
 
   it("drops a profile's page on its change, and every page on a reconnect", async () => {
     const { cache, change, reconnect } = setUp();
     const page = await pack(rendered());
-    cache.keep("a", cache.stamp("a"), page, null);
-    cache.keep("b", cache.stamp("b"), page, null);
+    cache.keep("a", "en", cache.stamp("a"), page, null);
+    cache.keep("b", "en", cache.stamp("b"), page, null);
     change("a");
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("b")).toBeDefined();
+    expect(cache.get("a", "en")).toBeUndefined();
+    expect(cache.get("b", "en")).toBeDefined();
     reconnect();
-    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("b", "en")).toBeUndefined();
+  });
+
+  it("keeps a copy per language, and a change drops every one", async () => {
+    const { cache, change } = setUp();
+    const english = await pack(rendered());
+    const arabic = await pack(new Response("<html lang=ar>", { headers: { "content-type": "text/html" } }));
+    cache.keep("a", "en", cache.stamp("a"), english, null);
+    expect(cache.get("a", "ar")).toBeUndefined();
+    cache.keep("a", "ar", cache.stamp("a"), arabic, null);
+    expect(cache.get("a", "en")?.etag).toBe(english.etag);
+    expect(cache.get("a", "ar")?.etag).toBe(arabic.etag);
+    expect(arabic.etag).not.toBe(english.etag);
+    change("a");
+    expect(cache.get("a", "en")).toBeUndefined();
+    expect(cache.get("a", "ar")).toBeUndefined();
   });
 
   it("does not keep a render that a change overtook", async () => {
@@ -87,22 +102,22 @@ describe("the profile page cache", () => {
     const page = await pack(rendered());
     const stamp = cache.stamp("a");
     change("a");
-    cache.keep("a", stamp, page, null);
-    expect(cache.get("a")).toBeUndefined();
+    cache.keep("a", "en", stamp, page, null);
+    expect(cache.get("a", "en")).toBeUndefined();
     const before = cache.stamp("b");
     reconnect();
-    cache.keep("b", before, page, null);
-    expect(cache.get("b")).toBeUndefined();
+    cache.keep("b", "en", before, page, null);
+    expect(cache.get("b", "en")).toBeUndefined();
   });
 
   it("keeps nothing with no entries allowed, and evicts the least recently used past the bound", async () => {
     const off = setUp({ maxEntries: 0 });
-    off.cache.keep("a", off.cache.stamp("a"), await pack(rendered()), null);
-    expect(off.cache.get("a")).toBeUndefined();
+    off.cache.keep("a", "en", off.cache.stamp("a"), await pack(rendered()), null);
+    expect(off.cache.get("a", "en")).toBeUndefined();
     const two = setUp({ maxEntries: 2 });
-    for (const uid of ["a", "b", "c"]) two.cache.keep(uid, two.cache.stamp(uid), await pack(rendered()), null);
-    expect(two.cache.get("a")).toBeUndefined();
-    expect(two.cache.get("c")).toBeDefined();
+    for (const uid of ["a", "b", "c"]) two.cache.keep(uid, "en", two.cache.stamp(uid), await pack(rendered()), null);
+    expect(two.cache.get("a", "en")).toBeUndefined();
+    expect(two.cache.get("c", "en")).toBeDefined();
   });
 });
 

@@ -4,6 +4,7 @@
  * a copy lives at most `maxAgeMs`, or until the page's "performing now" line changes (the next event's start or
  * end), whichever comes first. Signed-in viewers and React Router's .data requests get a render of their own. The
  * page reads nothing from the query string (a QR code's `?ref=`), so every address of a profile shares its copy.
+ * There is a copy per language (the visitor's, platform/http/language.ts), each with its own ETag.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -11,6 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { nextEventBoundary } from "~/domain/performing-now";
+import { LOCALES, type Locale } from "~/domain/languages";
 import { toPublicProfile } from "~/domain/profile-model";
 import { profileTimeZone } from "~/domain/time-zone";
 import type { Db } from "../platform/db/client";
@@ -20,6 +22,7 @@ import type { AppEnv } from "../platform/http/types";
 import type { ProfileChanges } from "./changes";
 import { hasSessionCookie } from "../accounts/session";
 import { findProfileOnce } from "./request-profile";
+import { pageCacheLookups } from "../platform/metrics/metrics";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -57,9 +60,10 @@ export function createProfilePageCache(
   // A render that started before a change to its profile (or a reconnect) is answered once but not kept.
   const generations = new Map<string, number>();
   let epoch = 0;
+  const keyOf = (uid: string, locale: Locale) => `${locale} ${uid}`;
   const drop = (uid: string) => {
     generations.set(uid, (generations.get(uid) ?? 0) + 1);
-    pages.delete(uid);
+    for (const locale of LOCALES) pages.delete(keyOf(uid, locale));
   };
   const clear = () => {
     epoch += 1;
@@ -71,23 +75,24 @@ export function createProfilePageCache(
   return {
     /** The clock the copies' lifetimes are read on. */
     now,
-    get(uid: string): KeptPage | undefined {
-      const page = pages.get(uid);
-      if (page && page.until <= now()) {
-        pages.delete(uid);
-        return undefined;
-      }
-      return page;
+    get(uid: string, locale: Locale): KeptPage | undefined {
+      const page = pages.get(keyOf(uid, locale));
+      const fresh = page && page.until > now() ? page : undefined;
+      if (page && !fresh) pages.delete(keyOf(uid, locale));
+      pageCacheLookups.inc({ result: fresh ? "hit" : "miss" });
+      return fresh;
     },
     /** A stamp to hand back to `keep`: a change between the two means the render is stale. */
     stamp: (uid: string) => `${epoch}:${generations.get(uid) ?? 0}`,
-    keep(uid: string, stamp: string, page: KeptPage, trueUntil: number | null) {
+    keep(uid: string, locale: Locale, stamp: string, page: KeptPage, trueUntil: number | null) {
       if (options.maxEntries <= 0 || stamp !== `${epoch}:${generations.get(uid) ?? 0}`) return;
       const until = Math.min(now() + options.maxAgeMs, trueUntil ?? Number.POSITIVE_INFINITY);
-      if (until > now()) pages.set(uid, { ...page, until });
+      if (until > now()) pages.set(keyOf(uid, locale), { ...page, until });
     },
     drop,
     clear,
+    /** How many pages are kept and their bytes (in all three encodings). */
+    stats: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
     stop() {
       stopChanges();
       stopReconnect();
@@ -116,7 +121,7 @@ export async function pack(response: Response): Promise<KeptPage> {
   Object.assign(base, {
     etag,
     "cache-control": "public, no-cache",
-    vary: "Accept-Encoding, Cookie",
+    vary: "Accept-Encoding, Cookie, Accept-Language",
     "x-profile-cache": "stored",
   });
   const sized = (body: Buffer, encoding?: string) => ({
@@ -147,13 +152,16 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     const uid = c.req.param("uid");
     // Another month of the calendar (?month=, the way there without JavaScript: issue 29 #11) is not the kept page.
     const otherMonth = c.req.query("month") !== undefined;
-    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data") || otherMonth) {
+    // Back from a card tip's checkout (?tip=thanks or cancelled): the thank-you, or the form filled in again.
+    const backFromTip = c.req.query("tip") !== undefined;
+    if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data") || otherMonth || backFromTip) {
       await next();
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie", { append: true });
       return;
     }
-    const kept = cache.get(uid);
+    const locale = c.var.locale;
+    const kept = cache.get(uid, locale);
     if (kept) return keptResponse(kept, c.req.raw);
     const stamp = cache.stamp(uid);
     await next();
@@ -166,7 +174,7 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     const boundary = profile
       ? nextEventBoundary(profile.events, new Date(cache.now()), profileTimeZone(profile))
       : null;
-    cache.keep(uid, stamp, page, boundary ? boundary.getTime() : null);
+    cache.keep(uid, locale, stamp, page, boundary ? boundary.getTime() : null);
     c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared
     c.res = keptResponse(page, c.req.raw);
   };

@@ -1,6 +1,18 @@
 /** The performer's profile, one per user, and the tags it offers. A like of a profile, too. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { openTaxId, PROFILES_TABLE, sealTaxId } from "./tax-id";
 import type { CalendarEvent, TextColors, Video } from "~/domain/profile";
 import { user } from "../accounts/schema";
 import { createdAt, updatedAt } from "../platform/db/columns";
@@ -9,8 +21,15 @@ import { createdAt, updatedAt } from "../platform/db/columns";
  * The profile (requirements 3), one per user, keyed by the owner's user id; app/domain/profile-model.ts describes
  * it and app/.server/profiles/store.ts checks that the two agree. (The SQL table keeps its first name.)
  */
+/** Text kept encrypted at rest (the Tax ID: tax-id.ts); the application reads and writes it in clear. */
+const encryptedText = customType<{ data: string; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => sealTaxId(value),
+  fromDriver: (value) => openTaxId(value),
+});
+
 export const profiles = pgTable(
-  "recipients",
+  PROFILES_TABLE,
   {
     ownerUid: text("owner_uid")
       .primaryKey()
@@ -33,7 +52,7 @@ export const profiles = pgTable(
     acceptsApplePay: boolean("accepts_apple_pay").notNull().default(false),
     acceptsGooglePay: boolean("accepts_google_pay").notNull().default(false),
     acceptsSamsungPay: boolean("accepts_samsung_pay").notNull().default(false),
-    taxId: text("tax_id"),
+    taxId: encryptedText("tax_id"),
     profileImageUrl: text("profile_image_url"),
     profileBannerUrl: text("profile_banner_url"),
     bannerColors: jsonb("banner_colors")
@@ -61,6 +80,17 @@ export const profiles = pgTable(
     venmoUrl: text("venmo_url"),
     cashAppTag: text("cash_app_tag"),
     cashAppUrl: text("cash_app_url"),
+    monzoUrl: text("monzo_url"),
+    revolutUrl: text("revolut_url"),
+    bunqUrl: text("bunq_url"),
+    swishNumber: text("swish_number"),
+    upiId: text("upi_id"),
+    pixKey: text("pix_key"),
+    pixCity: text("pix_city"),
+    iban: text("iban"),
+    payeeName: text("payee_name"),
+    /** ISO 4217, upper case; profiles from before currencies were chosen are in dollars. */
+    currency: text("currency").notNull().default("USD"),
     spotifyUrl: text("spotify_url"),
     youTubeUrl: text("youtube_url"),
     tikTokUrl: text("tiktok_url"),

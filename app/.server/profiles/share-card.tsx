@@ -5,29 +5,13 @@
  * of what it shows and kept as a file beside the profile's photos (share-card-store.ts).
  */
 import { LogoMark } from "~/components/logo";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { mediaFolder, VARIANT_WIDTHS, variantUrl } from "~/domain/media";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from "~/domain/share-card";
 import { IMAGE_WORK_TIMEOUT_SECONDS, loadSharp } from "../media/image-work";
 import type { MediaStorage } from "../media/storage";
+import { fontsFor, interFonts, startsRightToLeft } from "./picture-fonts";
 
 const AVATAR_SIZE = 300;
-
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
-/** Inter regular and bold, read from @fontsource/inter once, on the first card. */
-function interFonts() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const read = (weight: 400 | 700) =>
-      readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-    fonts = [
-      { name: "Inter", data: read(400), weight: 400, style: "normal" },
-      { name: "Inter", data: read(700), weight: 700, style: "normal" },
-    ];
-  }
-  return fonts;
-}
 
 /**
  * The profile photo as a PNG data URI for satori (which does not read WebP): the largest stored copy of a photo
@@ -136,6 +120,7 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
               fontWeight: 700,
               lineHeight: 1.05,
               letterSpacing: "-0.02em",
+              direction: startsRightToLeft(content.name) ? "rtl" : "ltr",
             }}
           >
             {content.name}
@@ -152,6 +137,7 @@ function CardLayout({ content, avatar }: { content: ShareCardContent; avatar: st
                 fontSize: 44,
                 fontWeight: 700,
                 boxShadow: "0 12px 30px rgba(0,0,0,0.25)",
+                direction: startsRightToLeft(content.tipLine) ? "rtl" : "ltr",
               }}
             >
               {content.tipLine}
@@ -191,7 +177,12 @@ export async function renderShareCard(content: ShareCardContent, avatar: string 
   const svg = await satori(<CardLayout content={content} avatar={avatar} />, {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
-    fonts: interFonts(),
+    fonts: [
+      ...interFonts(),
+      ...fontsFor(
+        [content.name, content.initials, content.tipLine, content.shortAddress, ...content.methods].join(" "),
+      ),
+    ],
   });
   return sharp(Buffer.from(svg))
     .timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS })

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ProfileRow, ProfileUpdate } from "~/domain/profile-model";
+import { DEFAULT_LOCALE, type Locale, toLocale } from "~/domain/languages";
 import type { Db } from "../platform/db/client";
 import { profiles, user } from "../platform/db/schema";
 import type { ProfileChanges } from "./changes";
@@ -26,6 +27,12 @@ export async function findProfile(db: Db, ownerUid: string): Promise<ProfileRow 
     .innerJoin(user, eq(user.id, profiles.ownerUid))
     .where(and(eq(profiles.ownerUid, ownerUid), eq(user.isActive, true)));
   return row?.profile;
+}
+
+/** The language the owner's account speaks (the one it signed up in): pictures made for the owner's page use it. */
+export async function ownerLocale(db: Db, ownerUid: string): Promise<Locale> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, ownerUid));
+  return toLocale(row?.locale) ?? DEFAULT_LOCALE;
 }
 
 /** Merge-writes fields of one profile (requirements 7) and tells every open page. */

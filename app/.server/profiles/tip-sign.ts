@@ -6,8 +6,24 @@
 import type { PDFFont } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import { hexToRgb } from "~/domain/colors";
-import { PAGE_SIZES, type TipSignContent, type TipSignSize, toWinAnsi } from "~/domain/tip-sign";
+import type { Locale } from "~/domain/languages";
+import { PAGE_SIZES, type TipSignContent, type TipSignSize, type TipSignWords, toWinAnsi } from "~/domain/tip-sign";
+import { m } from "~/i18n/paraglide/messages.js";
 import { loadSharp } from "../media/image-work";
+import { type Outline, outlineText, outlineWidth, placeOutline } from "./text-outline";
+
+/** The sign's words in `locale` (default: the request's language). */
+export function tipSignWords(locale?: Locale): TipSignWords {
+  const options = locale ? { locale } : {};
+  return {
+    tip: (name) => m.rest_tip_name({ name }, options),
+    scan: m.rest_sign_scan({}, options),
+    accepted: m.rest_sign_accepted({}, options),
+    camera: m.rest_sign_camera({}, options),
+    bankingApp: m.rest_sign_bank({}, options),
+    title: (headline) => m.rest_sign_title({ headline }, options),
+  };
+}
 
 type Op =
   | { kind: "rect"; x: number; y: number; width: number; height: number; color: string }
@@ -39,20 +55,39 @@ function layout(content: TipSignContent, width: number, height: number, measure:
   ops.push({ kind: "rect", x: 0, y: height - 18, width, height: 18, color: content.accent });
   let y = margin + 18;
   y += text(content.headline, y + 64, 72, true, content.accent) + 4;
-  const headlineName = content.headline.replace(/^Tip /, "");
-  if (content.name !== headlineName) y += text(content.name, y + 28, 28, false, INK) + 8;
+  if (content.showName) y += text(content.name, y + 28, 28, false, INK) + 8;
   else y += 8;
 
   const methodsHeight = content.methods.length === 0 ? 0 : 30 + content.methods.length * 24;
+  const words = content.words;
   const below = 40 + methodsHeight + 56; // "Scan to tip", the methods, the address and the footer
   const qrSize = Math.max(160, Math.min(320, height - y - below - margin));
-  ops.push(...qrOps(content.profileUrl, (width - qrSize) / 2, y, qrSize));
-  y += qrSize + 36;
-  text("Scan to tip", y, 26, true);
+  if (content.railCode) {
+    // Two codes side by side: the profile's for any phone's camera, the rail's for a banking app.
+    const gap = 28;
+    const size = Math.min(qrSize, (usable - gap) / 2);
+    const [left, right] = [centerX - gap / 2 - size, centerX + gap / 2];
+    ops.push(...qrOps(content.profileUrl, left, y, size), ...qrOps(content.railCode.code, right, y, size));
+    y += size + 30;
+    const label = (value: string, x: number, max: number, bold: boolean, color = INK) => {
+      let fontSize = max;
+      while (fontSize > 9 && measure(value, fontSize, bold) > size) fontSize -= 1;
+      ops.push({ kind: "text", text: value, centerX: x, baseline: y, size: fontSize, bold, color });
+    };
+    label(words.scan, left + size / 2, 22, true);
+    label(content.railCode.label, right + size / 2, 22, true);
+    y += 18;
+    label(words.camera, left + size / 2, 13, false, MUTED);
+    label(words.bankingApp, right + size / 2, 13, false, MUTED);
+  } else {
+    ops.push(...qrOps(content.profileUrl, (width - qrSize) / 2, y, qrSize));
+    y += qrSize + 36;
+    text(words.scan, y, 26, true);
+  }
   y += 14;
   if (content.methods.length > 0) {
     y += 26;
-    text("Accepted here", y, 14, true, MUTED);
+    text(words.accepted, y, 14, true, MUTED);
     for (const method of content.methods) {
       y += 24;
       text(method.detail ? `${method.label}  ${method.detail}` : method.label, y, 18, false);
@@ -63,8 +98,9 @@ function layout(content: TipSignContent, width: number, height: number, measure:
   return ops;
 }
 
-function qrOps(url: string, left: number, top: number, size: number): Op[] {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+function qrOps(payload: string, left: number, top: number, size: number): Op[] {
+  // Error correction M, as the EPC's guidelines ask of a SEPA transfer's code.
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: "M" });
   const quiet = 4; // modules of white around the code, as scanners expect
   const cell = size / (modules.size + 2 * quiet);
   const ops: Op[] = [{ kind: "rect", x: left, y: top, width: size, height: size, color: "#ffffff" }];
@@ -90,6 +126,31 @@ function qrOps(url: string, left: number, top: number, size: number): Op[] {
   return ops;
 }
 
+type Outlines = Map<string, Outline>;
+const outlineKey = (text: string, bold: boolean) => `${bold ? "b" : "r"}${text}`;
+
+/**
+ * Outlines of the sign's lines Helvetica cannot write (any letter outside Windows-1252: Arabic, CJK, Devanagari,
+ * emoji…), found by laying the sign out once with Helvetica's measure; a Latin sign has none.
+ */
+async function outlinesFor(content: TipSignContent, width: number, height: number, measure: Measure) {
+  const outlines: Outlines = new Map();
+  for (const op of layout(content, width, height, measure)) {
+    if (op.kind !== "text" || toWinAnsi(op.text) === op.text) continue;
+    const key = outlineKey(op.text, op.bold);
+    if (!outlines.has(key)) outlines.set(key, await outlineText(op.text, op.bold));
+  }
+  return outlines;
+}
+
+/** A measure that reads an outlined line's own width. */
+const measuring =
+  (outlines: Outlines, measure: Measure): Measure =>
+  (text, size, bold) => {
+    const outline = outlines.get(outlineKey(text, bold));
+    return outline ? outlineWidth(outline, size) : measure(text, size, bold);
+  };
+
 /** @cantoo/pdf-lib (~10 MB resident) is loaded on the first sign drawn, not at start (docs/decisions/0011-memory.md). */
 const loadPdfLib = () => import("@cantoo/pdf-lib");
 
@@ -101,7 +162,8 @@ export async function tipSignPdf(content: TipSignContent, size: TipSignSize): Pr
   };
   const { width, height } = PAGE_SIZES[size];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(toWinAnsi(`${content.headline} · Tipped tip sign`));
+  // The document's title is Unicode (UTF-16), so a name or words in any script keep their letters there.
+  pdf.setTitle(content.words.title(content.headline));
   pdf.setCreator("Tipped");
   pdf.setProducer("Tipped");
   const page = pdf.addPage([width, height]);
@@ -110,15 +172,9 @@ export async function tipSignPdf(content: TipSignContent, size: TipSignSize): Pr
     regular: await pdf.embedFont(StandardFonts.Helvetica),
   };
   const font = (bold: boolean) => (bold ? fonts.bold : fonts.regular);
-  const safe = (content: TipSignContent): TipSignContent => ({
-    ...content,
-    headline: toWinAnsi(content.headline),
-    name: toWinAnsi(content.name),
-    methods: content.methods.map((m) => ({ label: toWinAnsi(m.label), detail: m.detail && toWinAnsi(m.detail) })),
-  });
-  for (const op of layout(safe(content), width, height, (text, size, bold) =>
-    font(bold).widthOfTextAtSize(text, size),
-  )) {
+  const helvetica: Measure = (text, size, bold) => font(bold).widthOfTextAtSize(toWinAnsi(text), size);
+  const outlines = await outlinesFor(content, width, height, helvetica);
+  for (const op of layout(content, width, height, measuring(outlines, helvetica))) {
     if (op.kind === "rect") {
       page.drawRectangle({
         x: op.x,
@@ -127,16 +183,23 @@ export async function tipSignPdf(content: TipSignContent, size: TipSignSize): Pr
         height: op.height,
         color: pdfColor(op.color),
       });
-    } else {
-      const textWidth = font(op.bold).widthOfTextAtSize(op.text, op.size);
-      page.drawText(op.text, {
-        x: op.centerX - textWidth / 2,
-        y: height - op.baseline,
-        size: op.size,
-        font: font(op.bold),
-        color: pdfColor(op.color),
-      });
+      continue;
     }
+    const outline = outlines.get(outlineKey(op.text, op.bold));
+    if (outline) {
+      const at = placeOutline(outline, op.size, op.centerX, op.baseline);
+      page.drawSvgPath(outline.d, { x: at.x, y: height - at.y, scale: at.scale, color: pdfColor(op.color) });
+      continue;
+    }
+    const text = toWinAnsi(op.text);
+    const textWidth = font(op.bold).widthOfTextAtSize(text, op.size);
+    page.drawText(text, {
+      x: op.centerX - textWidth / 2,
+      y: height - op.baseline,
+      size: op.size,
+      font: font(op.bold),
+      color: pdfColor(op.color),
+    });
   }
   return pdf.save();
 }
@@ -151,13 +214,20 @@ export async function tipSignPng(content: TipSignContent, pixelWidth = 1240): Pr
   const measureDoc = await PDFDocument.create();
   const bold = await measureDoc.embedFont(StandardFonts.HelveticaBold);
   const regular = await measureDoc.embedFont(StandardFonts.Helvetica);
-  const measure: Measure = (text, size, isBold) => (isBold ? bold : regular).widthOfTextAtSize(toWinAnsi(text), size);
-  const shapes = layout(content, width, height, measure)
-    .map((op) =>
-      op.kind === "rect"
-        ? `<rect x="${op.x.toFixed(2)}" y="${op.y.toFixed(2)}" width="${op.width.toFixed(2)}" height="${op.height.toFixed(2)}" fill="${op.color}"/>`
-        : `<text x="${op.centerX.toFixed(2)}" y="${op.baseline.toFixed(2)}" font-size="${op.size}" font-weight="${op.bold ? 700 : 400}" fill="${op.color}" text-anchor="middle">${escapeXml(op.text)}</text>`,
-    )
+  const helvetica: Measure = (text, size, isBold) => (isBold ? bold : regular).widthOfTextAtSize(toWinAnsi(text), size);
+  const outlines = await outlinesFor(content, width, height, helvetica);
+  const shapes = layout(content, width, height, measuring(outlines, helvetica))
+    .map((op) => {
+      if (op.kind === "rect") {
+        return `<rect x="${op.x.toFixed(2)}" y="${op.y.toFixed(2)}" width="${op.width.toFixed(2)}" height="${op.height.toFixed(2)}" fill="${op.color}"/>`;
+      }
+      const outline = outlines.get(outlineKey(op.text, op.bold));
+      if (outline) {
+        const at = placeOutline(outline, op.size, op.centerX, op.baseline);
+        return `<path transform="translate(${at.x.toFixed(2)} ${at.y.toFixed(2)}) scale(${at.scale.toFixed(4)})" d="${outline.d}" fill="${op.color}"/>`;
+      }
+      return `<text x="${op.centerX.toFixed(2)}" y="${op.baseline.toFixed(2)}" font-size="${op.size}" font-weight="${op.bold ? 700 : 400}" fill="${op.color}" text-anchor="middle">${escapeXml(op.text)}</text>`;
+    })
     .join("");
   const pixelHeight = Math.round((pixelWidth * height) / width);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, 'Liberation Sans', Arial, 'DejaVu Sans', sans-serif" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#ffffff"/>${shapes}</svg>`;

@@ -5,6 +5,8 @@ import { FILE_BUTTON } from "./image-uploader";
 import type { UploadResult } from "./upload-client";
 import { UploadProgress } from "./upload-progress";
 import { useUpload } from "./use-upload";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
 type Pending = { key: string; file: File; index: number; problem: string | null; done: boolean };
 
@@ -56,7 +58,12 @@ export function GalleryUploader({
       if (!response.ok || !body.images) throw new Error(body.error ?? "The photo could not be removed. Try again.");
       onImagesChange(body.images);
     } catch (error) {
-      setRemoveError(`Photo ${position}: ${error instanceof Error ? error.message : "could not be removed"}`);
+      setRemoveError(
+        m.owner_photo_remove_failed({
+          n: position,
+          reason: error instanceof Error ? localized(error.message) : m.owner_could_not_remove(),
+        }),
+      );
     } finally {
       setRemoving(null);
     }
@@ -72,7 +79,7 @@ export function GalleryUploader({
           </span>
         </p>
         <label className={FILE_BUTTON}>
-          <span>Choose photos</span>
+          <span>{m.owner_choose_photos()}</span>
           <input
             type="file"
             accept="image/*"
@@ -84,10 +91,10 @@ export function GalleryUploader({
         </label>
       </div>
       <p id="gallery-hint" className="text-xs text-slate-400">
-        Pick one or more photos, then upload each. Max file size 5 MB.
+        {m.owner_pick_photos_hint()}
       </p>
       {pending.length > 0 && (
-        <ul className="space-y-3" aria-label="Photos to upload">
+        <ul className="space-y-3" aria-label={m.owner_photos_to_upload()}>
           {pending.map((item) => (
             <PendingPhoto
               key={item.key}
@@ -99,12 +106,12 @@ export function GalleryUploader({
         </ul>
       )}
       {images.length > 0 && (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Your gallery">
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label={m.owner_your_gallery()}>
           {images.map((url, position) => (
             <li key={url} className="relative">
               <img
                 {...responsiveImage(url, "gallery")}
-                alt={`Gallery photo ${position + 1}`}
+                alt={m.owner_gallery_photo({ n: position + 1 })}
                 width={120}
                 height={135}
                 className="aspect-[8/9] w-full rounded-xl object-cover"
@@ -115,7 +122,7 @@ export function GalleryUploader({
                 onClick={() => void remove(url, position + 1)}
                 className="absolute top-1 right-1 rounded-full bg-slate-950/85 px-2 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30 hover:bg-rose-600 disabled:opacity-60"
               >
-                {removing === url ? "Removing…" : "Remove"}
+                {removing === url ? m.owner_removing() : m.owner_remove()}
                 <span className="sr-only"> gallery photo {position + 1}</span>
               </button>
             </li>
@@ -157,7 +164,7 @@ function PendingPhoto({
               onClick={() => upload.start(item.file, item.index)}
               className="rounded-full bg-emerald-400 px-3 py-1 text-xs font-semibold text-slate-950 hover:bg-emerald-300"
             >
-              {status === "idle" ? "Upload" : "Try again"}
+              {status === "idle" ? m.owner_upload() : m.owner_try_again()}
               <span className="sr-only"> {item.file.name}</span>
             </button>
           )}
@@ -167,7 +174,7 @@ function PendingPhoto({
               onClick={onDismiss}
               className="rounded-full px-3 py-1 text-xs text-slate-300 ring-1 ring-white/20 hover:bg-white/10"
             >
-              {status === "success" ? "OK" : "Remove"}
+              {status === "success" ? m.owner_ok() : m.owner_remove()}
               <span className="sr-only"> {item.file.name} from the list</span>
             </button>
           )}
@@ -175,7 +182,7 @@ function PendingPhoto({
       </div>
       {item.problem && (
         <p role="alert" className="text-sm font-medium text-rose-300">
-          {item.problem}
+          {localized(item.problem)}
         </p>
       )}
       <UploadProgress

@@ -3,6 +3,8 @@ import { type ImageKind, responsiveImage, uploadProblem } from "~/domain/media";
 import type { UploadResult } from "./upload-client";
 import { UploadProgress } from "./upload-progress";
 import { useUpload } from "./use-upload";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
 export const FILE_BUTTON =
   "inline-flex cursor-pointer items-center rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20 hover:bg-white/15 focus-within:ring-2 focus-within:ring-emerald-400";
@@ -48,7 +50,7 @@ export function ImageUploader({
         {preview ? (
           <img
             {...preview}
-            alt={kind === "profile" ? "Your profile photo" : "Your banner"}
+            alt={kind === "profile" ? m.owner_your_profile_photo() : m.owner_your_banner()}
             width={kind === "profile" ? 80 : 480}
             height={kind === "profile" ? 80 : 160}
             className={
@@ -69,7 +71,15 @@ export function ImageUploader({
         )}
         <div className="space-y-1">
           <label className={`${FILE_BUTTON} ${busy ? "pointer-events-none opacity-60" : ""}`}>
-            <span>{url ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</span>
+            <span>
+              {kind === "profile"
+                ? url
+                  ? m.owner_change_photo()
+                  : m.owner_upload_photo()
+                : url
+                  ? m.owner_change_banner()
+                  : m.owner_upload_banner()}
+            </span>
             <input
               type="file"
               accept="image/*"
@@ -85,7 +95,7 @@ export function ImageUploader({
         </div>
       </div>
       <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-rose-300 empty:hidden">
-        {problem}
+        {problem && localized(problem)}
       </p>
       <UploadProgress
         state={upload.state}

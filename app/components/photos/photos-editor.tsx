@@ -3,6 +3,7 @@ import type { PhotosDefaults } from "~/domain/profile-model";
 import { GalleryUploader } from "./gallery-uploader";
 import { ImageUploader } from "./image-uploader";
 import type { UploadResult } from "./upload-client";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /*
  * Photos are saved to the profile as soon as each upload finishes (the form's Save is not needed for photos),
@@ -18,19 +19,13 @@ function SectionHeading({ id, title }: { id: string; title: string }) {
       <h2 id={id} className="text-xl font-bold text-white">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">Saved to your page as soon as each upload finishes.</p>
+      <p className="mt-1 text-sm text-slate-400">{m.owner_photos_saved_note()}</p>
     </div>
   );
 }
 
 /** The profile photo and the banner, with the colours the banner gives the page. */
-export function ProfileImagesEditor({
-  defaults,
-  heading = "Profile photo and banner",
-}: {
-  defaults: PhotosDefaults;
-  heading?: string;
-}) {
+export function ProfileImagesEditor({ defaults, heading }: { defaults: PhotosDefaults; heading?: string }) {
   const [photo, setPhoto] = useState(defaults.profileImageUrl);
   const [banner, setBanner] = useState({ url: defaults.profileBannerUrl, colors: defaults.bannerColors });
   const photoUploaded = useCallback((result: UploadResult) => setPhoto(result.url), []);
@@ -40,19 +35,19 @@ export function ProfileImagesEditor({
   );
   return (
     <section aria-labelledby="profile-images-heading" className={SECTION}>
-      <SectionHeading id="profile-images-heading" title={heading} />
+      <SectionHeading id="profile-images-heading" title={heading ?? m.owner_photo_and_banner()} />
       <ImageUploader
         kind="profile"
-        label="Profile photo"
-        hint="A square photo of you works best."
+        label={m.owner_profile_photo()}
+        hint={m.owner_photo_hint()}
         url={photo}
         onUploaded={photoUploaded}
       />
       <div className="space-y-3">
         <ImageUploader
           kind="banner"
-          label="Banner"
-          hint="A wide photo; your page takes its colours from it."
+          label={m.owner_banner()}
+          hint={m.owner_banner_hint()}
           url={banner.url}
           onUploaded={bannerUploaded}
         />
@@ -61,7 +56,7 @@ export function ProfileImagesEditor({
             className="flex flex-wrap items-center gap-2 text-xs text-slate-300"
             data-banner-colors={banner.colors.join(" ")}
           >
-            <span>Colours from your banner:</span>
+            <span>{m.owner_banner_colours()}</span>
             {banner.colors.map((color) => (
               <span key={color} className="inline-flex items-center gap-1">
                 <span
@@ -84,7 +79,7 @@ export function GalleryEditor({ defaults }: { defaults: Pick<PhotosDefaults, "im
   const [images, setImages] = useState(defaults.images);
   return (
     <section aria-labelledby="gallery-heading" className={SECTION}>
-      <SectionHeading id="gallery-heading" title="Gallery" />
+      <SectionHeading id="gallery-heading" title={m.owner_gallery()} />
       <GalleryUploader images={images} onImagesChange={setImages} />
     </section>
   );
@@ -94,7 +89,7 @@ export function GalleryEditor({ defaults }: { defaults: Pick<PhotosDefaults, "im
 export function PhotosEditor({ defaults }: { defaults: PhotosDefaults }) {
   return (
     <div className="space-y-8">
-      <ProfileImagesEditor defaults={defaults} heading="Photos" />
+      <ProfileImagesEditor defaults={defaults} heading={m.owner_photos()} />
       <GalleryEditor defaults={defaults} />
     </div>
   );

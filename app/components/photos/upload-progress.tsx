@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { UploadState } from "~/domain/upload-state";
-import { canCancel, canPause, canResume, uploadStatusText } from "~/domain/upload-state";
+import { canCancel, canPause, canResume } from "~/domain/upload-state";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
 const SMALL_BUTTON =
   "rounded-full px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10";
@@ -15,6 +17,25 @@ const subscribeToNetwork = (onChange: () => void) => {
 };
 
 /** Percent progress, the Pause / Resume / Cancel buttons that apply now, and the outcome. */
+/** What an upload is doing, in the page's language (upload-state.ts words it in English). */
+function statusText(state: UploadState, online: boolean): string {
+  const percent = state.percent;
+  switch (state.status) {
+    case "idle":
+      return "";
+    case "running":
+      return online ? m.owner_upload_running({ percent }) : m.owner_upload_offline({ percent });
+    case "paused":
+      return m.owner_upload_paused({ percent });
+    case "success":
+      return m.owner_uploaded();
+    case "canceled":
+      return m.owner_upload_canceled();
+    case "error":
+      return m.owner_upload_failed();
+  }
+}
+
 export function UploadProgress({
   state,
   label,
@@ -57,27 +78,27 @@ export function UploadProgress({
           aria-live="polite"
           className={`text-sm ${state.status === "success" ? "text-emerald-300" : "text-slate-300"}`}
         >
-          {uploadStatusText(state, online)}
+          {statusText(state, online)}
         </p>
         {canPause(state) && (
           <button type="button" className={SMALL_BUTTON} onClick={onPause}>
-            Pause
+            {m.owner_pause()}
           </button>
         )}
         {canResume(state) && (
           <button type="button" className={SMALL_BUTTON} onClick={onResume}>
-            Resume
+            {m.owner_resume()}
           </button>
         )}
         {canCancel(state) && (
           <button type="button" className={SMALL_BUTTON} onClick={onCancel}>
-            Cancel
+            {m.owner_cancel()}
           </button>
         )}
       </div>
       {state.error && (
         <p role="alert" className="text-sm font-medium text-rose-300">
-          {state.error}
+          {localized(state.error)}
         </p>
       )}
     </div>

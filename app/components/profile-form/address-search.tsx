@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Label } from "~/components/ui/field";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export type AddressPick = { street: string; city: string; state: string; postalCode: string };
 type Suggestion = AddressPick & { id: string; label: string };
@@ -84,7 +85,7 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
   const showList = open && (suggestions.length > 0 || status === "done");
   return (
     <div className="relative space-y-1.5">
-      <Label htmlFor={inputId}>Search your address</Label>
+      <Label htmlFor={inputId}>{m.owner_address_search()}</Label>
       <input
         id={inputId}
         type="text"
@@ -94,7 +95,7 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
-        placeholder="Start typing a street address"
+        placeholder={m.owner_address_placeholder()}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -106,17 +107,17 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
         className="block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
       />
       <p className="text-xs text-slate-400" aria-live="polite">
-        {status === "loading" ? "Searching…" : "Pick a suggestion to fill the address, or type it below."}
+        {status === "loading" ? m.owner_searching() : m.owner_address_pick_hint()}
       </p>
       {showList && (
         <ul
           id={listId}
           role="listbox"
-          aria-label="Address suggestions"
+          aria-label={m.owner_address_suggestions()}
           className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
         >
           {suggestions.length === 0 ? (
-            <li className="px-4 py-3 text-sm text-slate-400">No matching addresses</li>
+            <li className="px-4 py-3 text-sm text-slate-400">{m.owner_address_none()}</li>
           ) : (
             suggestions.map((suggestion, index) => (
               <li

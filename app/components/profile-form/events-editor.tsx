@@ -12,18 +12,25 @@ import { newEventSchema } from "~/domain/profile-fields";
 import type { CalendarEvent } from "~/domain/profile";
 import { ListErrors, RemoveButton } from "./list-parts";
 import { Label } from "~/components/ui/field";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+// The grid's weeks start on Sunday: 4 January 1970 was one.
+const weekdays = () =>
+  Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(getLocale(), { weekday: "short", timeZone: "UTC" }).format(Date.UTC(1970, 0, 4 + index)),
+  );
 const monthLabel = (year: number, monthIndex: number) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(getLocale(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.UTC(year, monthIndex, 1),
   );
 const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(getLocale(), { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00Z`),
   );
 const whenLabel = (event: CalendarEvent) => {
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = new Intl.DateTimeFormat(getLocale(), {
     month: "short",
     day: "numeric",
     hour: "numeric",
@@ -108,7 +115,7 @@ export function EventsEditor({
             onClick={() => setMonth(addMonths(month.year, month.monthIndex, -1))}
             disabled={shown <= current}
             className="rounded-lg px-3 py-2 text-white hover:bg-white/10 disabled:opacity-30"
-            aria-label="Previous month"
+            aria-label={m.owner_prev_month()}
           >
             ‹
           </button>
@@ -119,7 +126,7 @@ export function EventsEditor({
             type="button"
             onClick={() => setMonth(addMonths(month.year, month.monthIndex, 1))}
             className="rounded-lg px-3 py-2 text-white hover:bg-white/10"
-            aria-label="Next month"
+            aria-label={m.owner_next_month()}
           >
             ›
           </button>
@@ -127,7 +134,7 @@ export function EventsEditor({
         <table className="w-full table-fixed border-separate border-spacing-1 text-center" aria-labelledby={headingId}>
           <thead>
             <tr>
-              {WEEKDAYS.map((day) => (
+              {weekdays().map((day) => (
                 <th key={day} scope="col" className="text-xs font-medium text-slate-400">
                   {day}
                 </th>
@@ -147,7 +154,13 @@ export function EventsEditor({
                           type="button"
                           disabled={past}
                           onClick={() => openDay(day.date)}
-                          aria-label={`${dayLabel(day.date)}${count ? `, ${count} event${count > 1 ? "s" : ""}` : ""}${past ? ", past" : ", add an event"}`}
+                          aria-label={[
+                            dayLabel(day.date),
+                            count ? m.owner_day_events({ count }) : "",
+                            past ? m.owner_day_past() : m.owner_day_add(),
+                          ]
+                            .filter(Boolean)
+                            .join(", ")}
                           className={`relative h-10 w-full rounded-lg text-sm ${
                             past ? "cursor-not-allowed text-slate-600" : "text-white hover:bg-emerald-400/20"
                           } ${day.date === today ? "ring-1 ring-emerald-400" : ""}`}
@@ -168,12 +181,12 @@ export function EventsEditor({
           </tbody>
         </table>
         <p className="mt-2 text-xs text-slate-400">
-          Pick a day to add an event{events.length >= max ? ` (at most ${max})` : ""}.
+          {events.length >= max ? m.owner_pick_day_max({ max }) : m.owner_pick_day()}
         </p>
       </div>
 
       {events.length > 0 && (
-        <ul className="space-y-2" aria-label="Your events">
+        <ul className="space-y-2" aria-label={m.owner_your_events()}>
           {[...events]
             .sort((a, b) => a.startTime.localeCompare(b.startTime))
             .map((event) => {
@@ -218,15 +231,15 @@ export function EventsEditor({
         {draft && (
           <div className="space-y-4 p-6">
             <h3 id={`${formId}-heading`} className="text-lg font-bold text-white">
-              Add an event
+              {m.owner_add_an_event()}
             </h3>
             <p className="text-sm text-slate-400">{dayLabel(draft.startTime.slice(0, 10))}</p>
             {(
               [
-                ["title", "Title", "text"],
-                ["startTime", "Start", "datetime-local"],
-                ["endTime", "End", "datetime-local"],
-                ["location", "Location (optional)", "text"],
+                ["title", m.owner_event_title(), "text"],
+                ["startTime", m.owner_event_start(), "datetime-local"],
+                ["endTime", m.owner_event_end(), "datetime-local"],
+                ["location", m.owner_event_location(), "text"],
               ] as const
             ).map(([key, label, type]) => (
               <div key={key} className="space-y-1.5">
@@ -249,7 +262,7 @@ export function EventsEditor({
                 />
                 {draftErrors[key] && (
                   <p id={`${formId}-${key}-error`} className="text-sm font-medium text-rose-300">
-                    {draftErrors[key]}
+                    {localized(draftErrors[key])}
                   </p>
                 )}
               </div>
@@ -260,7 +273,7 @@ export function EventsEditor({
                 onClick={() => setDraft(null)}
                 className="rounded-full px-5 py-2.5 font-semibold text-slate-200 hover:bg-white/10"
               >
-                Cancel
+                {m.owner_cancel()}
               </button>
               <button
                 type="button"
@@ -268,7 +281,7 @@ export function EventsEditor({
                 disabled={events.length >= max}
                 className="rounded-full bg-emerald-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-50"
               >
-                Add event
+                {m.owner_add_event()}
               </button>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { draftEntries, draftStorageKey, newSaveKey, parseDraft, withDraft } from "~/domain/form-draft";
+import { m } from "~/i18n/paraglide/messages.js";
 
 function readStorage(name: string): string | null {
   try {
@@ -115,13 +116,13 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-300/10 px-4 py-3 text-sm text-amber-100 ring-1 ring-amber-300/30"
     >
-      <span>Your unsaved changes from before are back in the form.</span>
+      <span>{m.owner_draft_back()}</span>
       <button
         type="button"
         onClick={onDiscard}
         className="rounded-full px-3 py-1 font-semibold text-amber-100 ring-1 ring-amber-300/40 hover:bg-amber-300/10"
       >
-        Discard them
+        {m.owner_draft_discard()}
       </button>
     </div>
   );

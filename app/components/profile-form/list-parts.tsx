@@ -1,3 +1,6 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
+
 /** Parts the list editors (events, videos, tags) share, so they look and read alike. */
 
 /** Takes one item out of the list; its accessible name says which. */
@@ -7,9 +10,9 @@ export function RemoveButton({ what, onRemove }: { what: string; onRemove: () =>
       type="button"
       onClick={onRemove}
       className="rounded-lg px-3 py-2 text-sm font-semibold text-rose-200 hover:bg-rose-500/10"
-      aria-label={`Remove ${what}`}
+      aria-label={m.owner_remove_item({ what })}
     >
-      Remove
+      {m.owner_remove()}
     </button>
   );
 }
@@ -18,7 +21,7 @@ export function RemoveButton({ what, onRemove }: { what: string; onRemove: () =>
 export function ListErrors({ errors }: { errors?: string[] | undefined }) {
   return errors?.map((error) => (
     <p key={error} className="text-sm font-medium text-rose-300">
-      {error}
+      {localized(error)}
     </p>
   ));
 }

@@ -7,28 +7,36 @@ import { GENRES, type CalendarEvent, type Video } from "~/domain/profile";
 import { LIMITS } from "~/domain/profile-fields";
 import { PAYMENT_LINKS, SOCIAL_LINKS, type ProfileLinkField } from "~/domain/profile-model";
 import { EventsEditor } from "./events-editor";
+import { CurrencyField, LocalRailsFields, type LocalRailFields } from "./local-rails-fields";
 import { TagsInput } from "./tags-input";
 import { TimeZoneField } from "./time-zone-field";
 import { VideoAdder } from "./video-adder";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
+import { genreLabel } from "~/i18n/genres";
 
 type Text = FieldMetadata<string | undefined>;
-type Fields = Record<ProfileLinkField, Text> & {
-  handle: Text;
-  showTipAmounts: FieldMetadata<boolean | string | undefined>;
-  description: Text;
-  thought: Text;
-  tags: FieldMetadata<string[] | undefined>;
-  genres: FieldMetadata<string[] | undefined>;
-  themeColor: Text;
-  videos: FieldMetadata<Video[] | undefined>;
-  events: FieldMetadata<CalendarEvent[] | undefined>;
-  timeZone: Text;
-};
+type Fields = Record<ProfileLinkField, Text> &
+  LocalRailFields & {
+    handle: Text;
+    showTipAmounts: FieldMetadata<boolean | string | undefined>;
+    description: Text;
+    thought: Text;
+    tags: FieldMetadata<string[] | undefined>;
+    genres: FieldMetadata<string[] | undefined>;
+    themeColor: Text;
+    videos: FieldMetadata<Video[] | undefined>;
+    events: FieldMetadata<CalendarEvent[] | undefined>;
+    timeZone: Text;
+  };
 
 export type OptionalDetailsDefaults = {
   handle: string;
   tipAmounts: number[];
   showTipAmounts: boolean;
+  currency: string;
+  /** Which local rails hold a value (the "More ways to pay" group starts open then). */
+  localRailsSet: boolean;
   shownLinks: string[];
   tags: string[];
   genres: string[];
@@ -37,6 +45,9 @@ export type OptionalDetailsDefaults = {
   timeZone: string;
   themeColor: string;
 };
+
+/** The payment links of "More ways to pay", with the rails that are not links. */
+const LOCAL_LINKS = new Set<string>(["monzo", "revolut", "bunq"]);
 
 /** List errors (tags[2], videos[0].url, …) shown under their control. */
 const listErrors = (allErrors: Record<string, string[] | undefined> | undefined, name: string) =>
@@ -84,29 +95,29 @@ export function OptionalDetailsFields({
       {/* Says the "Show on my page" toggles below were on the form (an unticked box sends nothing). */}
       <input type="hidden" name="linkToggles" value="on" />
       <fieldset className="space-y-5">
-        <legend className="mb-3 text-lg font-semibold text-white">Tell your story</legend>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_story()}</legend>
         <TextAreaField
-          label="Description"
+          label={m.owner_description()}
           field={fields.description}
-          hint={`What you do, where to find you. Up to ${LIMITS.description} characters.`}
+          hint={m.owner_description_hint({ max: LIMITS.description })}
           textareaProps={getTextareaProps(fields.description)}
         />
         <TextAreaField
-          label="Thought"
+          label={m.owner_thought()}
           field={fields.thought}
-          hint="A line you live by, shown as a quote on your page."
+          hint={m.owner_thought_hint()}
           textareaProps={{ ...getTextareaProps(fields.thought), rows: 2 }}
         />
         <TagsInput
           name={fields.tags.name}
-          label="Tags"
+          label={m.owner_tags()}
           initial={defaults.tags}
           suggestions={tagSuggestions}
           max={LIMITS.tags}
           errors={listErrors(allErrors, fields.tags.name)}
         />
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-200">Genres</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-200">{m.owner_genres()}</legend>
           <div className="flex flex-wrap gap-2">
             {GENRES.map((genre) => (
               <label key={genre} className="cursor-pointer">
@@ -118,7 +129,7 @@ export function OptionalDetailsFields({
                   className="peer sr-only"
                 />
                 <span className="block rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 peer-checked:border-emerald-400 peer-checked:bg-emerald-400/15 peer-checked:text-emerald-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-emerald-400">
-                  {genre}
+                  {genreLabel(genre)}
                 </span>
               </label>
             ))}
@@ -127,8 +138,18 @@ export function OptionalDetailsFields({
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
-        <legend className="mb-3 text-lg font-semibold text-white">How to tip you</legend>
-        {PAYMENT_LINKS.map(linkInput)}
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_how_to_tip()}</legend>
+        <div className="sm:col-span-3">
+          <CurrencyField field={fields.currency} initial={defaults.currency} />
+        </div>
+        {PAYMENT_LINKS.filter((entry) => !LOCAL_LINKS.has(entry.platform)).map(linkInput)}
+        <div className="sm:col-span-3">
+          <LocalRailsFields
+            fields={fields}
+            open={defaults.localRailsSet}
+            links={PAYMENT_LINKS.filter((entry) => LOCAL_LINKS.has(entry.platform)).map(linkInput)}
+          />
+        </div>
       </fieldset>
 
       <TipAmountsFields
@@ -139,18 +160,18 @@ export function OptionalDetailsFields({
       />
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-white">Social links</legend>
-        <p className="-mt-2 text-sm text-slate-400 sm:col-span-2">Paste a full link or just your username.</p>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_social()}</legend>
+        <p className="-mt-2 text-sm text-slate-400 sm:col-span-2">{m.owner_social_hint()}</p>
         {SOCIAL_LINKS.map(linkInput)}
       </fieldset>
 
       <fieldset>
-        <legend className="mb-3 text-lg font-semibold text-white">Videos</legend>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_videos()}</legend>
         <VideoAdder initial={defaults.videos} max={LIMITS.videos} errors={listErrors(allErrors, fields.videos.name)} />
       </fieldset>
 
       <fieldset>
-        <legend className="mb-3 text-lg font-semibold text-white">Events calendar</legend>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_events()}</legend>
         <TimeZoneField field={fields.timeZone} initial={defaults.timeZone} />
         <EventsEditor
           initial={defaults.events}
@@ -161,7 +182,7 @@ export function OptionalDetailsFields({
       </fieldset>
 
       <fieldset>
-        <legend className="mb-3 text-lg font-semibold text-white">Theme colour</legend>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_theme()}</legend>
         <div className="flex items-center gap-4">
           <input
             {...getInputProps(fields.themeColor, { type: "color" })}
@@ -169,12 +190,12 @@ export function OptionalDetailsFields({
             className="h-12 w-20 cursor-pointer rounded-lg border border-white/15 bg-transparent"
           />
           <label htmlFor={fields.themeColor.id} className="text-sm text-slate-300">
-            Used for your page background when you have no banner.
+            {m.owner_theme_hint()}
           </label>
         </div>
         {fields.themeColor.errors?.map((error) => (
           <p key={error} className="mt-1 text-sm font-medium text-rose-300">
-            {error}
+            {localized(error)}
           </p>
         ))}
       </fieldset>
@@ -201,10 +222,10 @@ function ShowToggle({ field, label, defaultChecked }: { field: string; label: st
           aria-describedby={descriptionId}
           className={TOGGLE}
         />
-        Show on my page
+        {m.owner_show_on_page()}
       </label>
       <span id={descriptionId} className="sr-only">
-        {label} link
+        {m.owner_link_of({ label })}
       </span>
     </div>
   );
@@ -217,13 +238,13 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
   const invalid = Boolean(field.errors?.length);
   return (
     <fieldset>
-      <legend className="mb-3 text-lg font-semibold text-white">Your page address</legend>
+      <legend className="mb-3 text-lg font-semibold text-white">{m.owner_page_address()}</legend>
       <div className="space-y-1.5">
-        <Label htmlFor={field.id}>Short link</Label>
+        <Label htmlFor={field.id}>{m.owner_short_link()}</Label>
         <div
           className={`flex items-center rounded-xl border bg-slate-950 focus-within:border-emerald-400 ${invalid ? "border-rose-400" : "border-white/15"}`}
         >
-          <span aria-hidden="true" className="pl-4 text-slate-500">
+          <span aria-hidden="true" className="ps-4 text-slate-500">
             @
           </span>
           <input
@@ -232,28 +253,26 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="your-name"
+            placeholder={m.owner_short_link_placeholder()}
             onChange={(event) => setTyped(event.currentTarget.value)}
             aria-describedby={[previewId, invalid ? field.errorId : undefined].filter(Boolean).join(" ")}
-            className="block w-full min-w-0 rounded-xl bg-transparent py-3 pr-4 pl-1 text-white placeholder:text-slate-500 focus:outline-none"
+            className="block w-full min-w-0 rounded-xl bg-transparent py-3 ps-1 pe-4 text-white placeholder:text-slate-500 focus:outline-none"
           />
         </div>
         <p id={previewId} className="text-sm break-all text-slate-300">
-          Your page:{" "}
+          {m.owner_your_page()}{" "}
           <strong data-short-link-preview="" className="font-semibold text-emerald-200">
             {handlePreview(publicUrl, typed)}
           </strong>
         </p>
-        <p className="text-xs text-slate-400">
-          3–30 letters, digits or hyphens. Easy to say out loud and to read off your sign. Leave empty for none.
-        </p>
+        <p className="text-xs text-slate-400">{m.owner_short_link_hint()}</p>
         <FieldError id={field.errorId} errors={field.errors} />
       </div>
     </fieldset>
   );
 }
 
-/** Preset amounts: up to four whole-dollar amounts offered under Cash App, PayPal and Venmo. */
+/** Preset amounts: up to four whole amounts of the profile's currency, offered under the payment links. */
 function TipAmountsFields({
   initial,
   show,
@@ -267,19 +286,15 @@ function TipAmountsFields({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1 text-lg font-semibold text-white">Tip amounts</legend>
+      <legend className="mb-1 text-lg font-semibold text-white">{m.owner_tip_amounts()}</legend>
       <p className="mb-3 text-sm text-slate-400">
-        Offered as buttons under Cash App, PayPal and Venmo, with the amount already filled in. Whole dollars,{" "}
-        {MIN_TIP_AMOUNT}–{MAX_TIP_AMOUNT}; leave a box empty for fewer.
+        {m.owner_tip_amounts_hint({ min: MIN_TIP_AMOUNT, max: MAX_TIP_AMOUNT })}
       </p>
       <div className="grid grid-cols-4 gap-2 sm:max-w-md">
         {Array.from({ length: MAX_TIP_AMOUNTS }, (_, index) => (
           <label key={index} className="block">
-            <span className="sr-only">Amount {index + 1} in dollars</span>
+            <span className="sr-only">{m.owner_amount_n({ n: index + 1 })}</span>
             <span className="flex items-center rounded-xl border border-white/15 bg-slate-950 focus-within:border-emerald-400">
-              <span aria-hidden="true" className="pl-3 text-slate-500">
-                $
-              </span>
               <input
                 type="number"
                 name={`tipAmounts[${index}]`}
@@ -288,7 +303,7 @@ function TipAmountsFields({
                 max={MAX_TIP_AMOUNT}
                 step={1}
                 defaultValue={initial[index] ?? ""}
-                className="block w-full min-w-0 rounded-xl bg-transparent py-3 pr-2 pl-1 text-white focus:outline-none"
+                className="block w-full min-w-0 rounded-xl bg-transparent py-3 ps-3 pe-2 text-white focus:outline-none"
               />
             </span>
           </label>
@@ -302,7 +317,7 @@ function TipAmountsFields({
           defaultChecked={showDefault}
           className="h-5 w-5 shrink-0 accent-emerald-400"
         />
-        Show tip amounts on my page
+        {m.owner_show_tip_amounts()}
       </label>
     </fieldset>
   );

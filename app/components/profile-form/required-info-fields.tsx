@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { PLANS } from "~/domain/profile";
 import { WALLETS } from "~/domain/profile-model";
 import { AddressSearch, type AddressPick } from "./address-search";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type Fields = {
   firstName: FieldMetadata<string>;
@@ -23,7 +24,8 @@ type Fields = {
 type TextName = "firstName" | "lastName" | "altName" | "phone" | "street" | "city" | "state" | "postalCode" | "taxID";
 type TextOptions = { hint?: string; type?: "text" | "tel"; inputMode?: "tel" | "numeric" };
 
-const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: plan === "monthly" ? "Monthly" : "Yearly" }));
+const planOptions = () =>
+  PLANS.map((plan) => ({ value: plan, label: plan === "monthly" ? m.owner_plan_monthly() : m.owner_plan_yearly() }));
 
 /**
  * A picked address goes into the four inputs as if typed, so each re-validates at once when it was already
@@ -69,39 +71,39 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
   return (
     <div className="space-y-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-white">About you</legend>
-        {text("firstName", "First name", "given-name")}
-        {text("lastName", "Last name", "family-name")}
-        {text("altName", "Alt / stage name", "nickname", { hint: "The name your audience knows you by." })}
-        {text("phone", "Phone", "tel", {
-          hint: "10 to 15 digits, an optional + in front.",
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_about_you()}</legend>
+        {text("firstName", m.owner_first_name(), "given-name")}
+        {text("lastName", m.owner_last_name(), "family-name")}
+        {text("altName", m.owner_alt_name(), "nickname", { hint: m.owner_alt_name_hint() })}
+        {text("phone", m.owner_phone(), "tel", {
+          hint: m.owner_phone_hint(),
           type: "tel",
           inputMode: "tel",
         })}
         <SelectField
-          label="Subscription plan"
+          label={m.owner_plan()}
           field={fields.subscription}
-          options={PLAN_OPTIONS}
-          placeholder="Choose a plan"
+          options={planOptions()}
+          placeholder={m.owner_plan_choose()}
         />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-white">Address</legend>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_address()}</legend>
         <div className="sm:col-span-2">
           <AddressSearch onPick={(address) => fillAddress(form.id, fields, address)} />
         </div>
-        <div className="sm:col-span-2">{text("street", "Street", "street-address")}</div>
-        {text("city", "City", "address-level2")}
-        {text("state", "State", "address-level1")}
-        {text("postalCode", "Postal code", "postal-code", {
-          hint: "5 digits, or ZIP+4 (12345-6789).",
+        <div className="sm:col-span-2">{text("street", m.owner_street(), "street-address")}</div>
+        {text("city", m.owner_city(), "address-level2")}
+        {text("state", m.owner_state(), "address-level1")}
+        {text("postalCode", m.owner_postal_code(), "postal-code", {
+          hint: m.owner_postal_hint(),
           inputMode: "numeric",
         })}
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-lg font-semibold text-white">Phone wallets you accept</legend>
+        <legend className="mb-3 text-lg font-semibold text-white">{m.owner_wallets()}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {WALLETS.map(({ field, label }) => (
             <CheckboxField
@@ -113,9 +115,7 @@ export function RequiredInfoFields({ fields, form }: { fields: Fields; form: Pic
           ))}
         </div>
         {anyWallet && (
-          <div className="max-w-sm pt-2">
-            {text("taxID", "Tax ID", "off", { hint: "Needed to accept Apple Pay, Google Pay or Samsung Pay." })}
-          </div>
+          <div className="max-w-sm pt-2">{text("taxID", m.owner_tax_id(), "off", { hint: m.owner_tax_id_hint() })}</div>
         )}
       </fieldset>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ListErrors } from "./list-parts";
 import { Label } from "~/components/ui/field";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * A multiselect of free-form tags: type and press Enter (or Add); known tags are suggested.
@@ -37,7 +38,7 @@ export function TagsInput({
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
+      <ul className="flex flex-wrap gap-2" aria-label={m.owner_tags_chosen()}>
         {tags.map((tag, index) => (
           <li
             key={tag}
@@ -49,7 +50,7 @@ export function TagsInput({
               type="button"
               onClick={() => setTags(tags.filter((existing) => existing !== tag))}
               className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-white/10"
-              aria-label={`Remove ${tag}`}
+              aria-label={m.owner_remove_item({ what: tag })}
             >
               ×
             </button>
@@ -63,7 +64,7 @@ export function TagsInput({
           value={draft}
           maxLength={30}
           disabled={tags.length >= max}
-          placeholder={tags.length >= max ? `At most ${max}` : "Type a tag and press Enter"}
+          placeholder={tags.length >= max ? m.owner_at_most({ max }) : m.owner_tags_placeholder()}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" || event.key === ",") {
@@ -78,7 +79,7 @@ export function TagsInput({
           onClick={add}
           className="rounded-xl bg-white/10 px-4 font-semibold text-white hover:bg-white/20"
         >
-          Add
+          {m.owner_add()}
         </button>
       </div>
       <datalist id={listId}>

@@ -2,6 +2,7 @@ import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { FieldError, Label } from "~/components/ui/field";
 import { canonicalTimeZone, supportedTimeZones } from "~/domain/time-zone";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const noSubscription = () => () => {};
 const readBrowserZone = () => canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? "UTC";
@@ -19,7 +20,7 @@ export function TimeZoneField({ field, initial }: { field: FieldMetadata<string 
   const invalid = Boolean(field.errors?.length);
   return (
     <div className="mb-5 space-y-1.5 sm:max-w-md">
-      <Label htmlFor={field.id}>Time zone</Label>
+      <Label htmlFor={field.id}>{m.owner_time_zone()}</Label>
       <select
         {...getSelectProps(field)}
         // A new default after hydration: the select starts again from it.
@@ -28,7 +29,7 @@ export function TimeZoneField({ field, initial }: { field: FieldMetadata<string 
         aria-describedby={[hintId, invalid ? field.errorId : undefined].filter(Boolean).join(" ")}
         className={`block w-full rounded-xl border bg-slate-950 px-4 py-3 text-white focus:border-emerald-400 focus:outline-none ${invalid ? "border-rose-400" : "border-white/15"}`}
       >
-        {!zone && <option value="">Choose your time zone</option>}
+        {!zone && <option value="">{m.owner_time_zone_choose()}</option>}
         {zones.map((name) => (
           <option key={name} value={name}>
             {name.replaceAll("_", " ")}
@@ -36,7 +37,7 @@ export function TimeZoneField({ field, initial }: { field: FieldMetadata<string 
         ))}
       </select>
       <p id={hintId} className="text-xs text-slate-400">
-        Your events&apos; times are in this zone; visitors see them with its name.
+        {m.owner_time_zone_hint()}
       </p>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

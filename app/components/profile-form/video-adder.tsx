@@ -3,6 +3,8 @@ import type { Video } from "~/domain/profile";
 import { VIDEO_MESSAGES, youTubeVideoId } from "~/domain/youtube";
 import { ListErrors, RemoveButton } from "./list-parts";
 import { Label } from "~/components/ui/field";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
 /**
  * The YouTube video adder (requirements 4 "Video add"): the id is parsed, the server checks the video exists,
@@ -36,7 +38,7 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
       }
       const video = body.video;
       if (videos.some((existing) => existing.id === video.id)) {
-        setMessage("This video is already in your list.");
+        setMessage(m.owner_video_duplicate());
         return;
       }
       setVideos([...videos, video]);
@@ -50,7 +52,7 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
 
   return (
     <div className="space-y-3">
-      <Label htmlFor={inputId}>YouTube video</Label>
+      <Label htmlFor={inputId}>{m.owner_video_label()}</Label>
       <div className="flex gap-2">
         <input
           id={inputId}
@@ -76,21 +78,21 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
           disabled={busy || url.trim() === ""}
           className="whitespace-nowrap rounded-xl bg-white/10 px-4 font-semibold text-white hover:bg-white/20 disabled:opacity-50"
         >
-          {busy ? "Checking…" : "Add video"}
+          {busy ? m.owner_checking() : m.owner_add_video()}
         </button>
       </div>
       <p id={messageId} role="status" className="min-h-5 text-sm font-medium text-rose-300">
-        {message}
+        {message && localized(message)}
       </p>
       {videos.length > 0 && (
-        <ul className="space-y-2" aria-label="Your videos">
+        <ul className="space-y-2" aria-label={m.owner_your_videos()}>
           {videos.map((video, index) => (
             <li
               key={video.id}
               className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3"
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-white">{video.title ?? "YouTube video"}</span>
+                <span className="block truncate font-medium text-white">{video.title ?? m.owner_video_label()}</span>
                 <span className="block truncate text-xs text-slate-400">{video.url}</span>
               </span>
               <input type="hidden" name={`videos[${index}].url`} value={video.url} />

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import { localized } from "~/i18n/known";
 
 /** What a field needs from the form library: its id, the id of its error text, and its errors. */
 export type FieldState = { id: string; errorId: string; errors?: string[] | undefined };
@@ -9,7 +10,7 @@ export function FieldError({ id, errors, role }: { id?: string; errors?: string[
   return (
     <div id={id} role={role} className="text-sm font-medium text-rose-300">
       {errors.map((error) => (
-        <p key={error}>{error}</p>
+        <p key={error}>{localized(error)}</p>
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { $, $$, desktop } from "./dom";
+import { $, $$, desktop, lang } from "./dom";
 
 /**
  * The calendar's window of visible months (2 on desktop, 1 on phones; requirements 9), movable to any month (requirements 2).
@@ -19,8 +19,10 @@ function shiftMonth(key: string, delta: number): string {
 
 const monthDate = (key: string) => new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, 1));
 
-const monthLabel = (key: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(monthDate(key));
+const monthLabel = (key: string, month?: boolean) =>
+  new Intl.DateTimeFormat(lang, { month: "long", year: month ? undefined : "numeric", timeZone: "UTC" }).format(
+    monthDate(key),
+  );
 
 /** An event-free month in the server's markup (`template`): weeks from Sunday, past days shown as past. */
 function emptyMonth(template: HTMLElement, key: string, today: string): HTMLElement {
@@ -58,7 +60,10 @@ function emptyMonth(template: HTMLElement, key: string, today: string): HTMLElem
   $(section, "tbody")?.replaceChildren(...rows);
   const none = document.createElement("p");
   none.className = "mt-4 text-center text-sm text-(--tp-tertiary)";
-  none.textContent = `No events in ${label.split(" ")[0]}.`;
+  none.textContent = (template.closest<HTMLElement>("[data-calendar]")?.dataset.noEvents ?? "").replace(
+    "{month}",
+    monthLabel(key, true),
+  );
   section.querySelector(":scope > ul, :scope > p")?.replaceWith(none);
   return section;
 }
@@ -91,5 +96,9 @@ export function showMonths(root: ParentNode, step = 0): void {
     section.hidden = !wanted.includes(key);
   });
   const status = $(calendar, "[data-calendar-status]");
-  if (status && step !== 0) status.textContent = `Showing ${wanted.map(monthLabel).join(" and ")}`;
+  if (status && step !== 0) {
+    const labels = wanted.map((key) => monthLabel(key));
+    const months = Intl.ListFormat ? new Intl.ListFormat(lang).format(labels) : labels.join(", ");
+    status.textContent = (calendar.dataset.showing ?? "").replace("{months}", months);
+  }
 }

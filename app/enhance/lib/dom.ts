@@ -24,6 +24,12 @@ export function perFrame(callback: () => void): () => void {
   };
 }
 
+/** The page's language (the server's choice, <html lang>), for Intl. */
+export const lang = document.documentElement.lang;
+
+/** One of the page's words in its language, as the server wrote it on #profile-root (data-w-…): no messages here. */
+export const word = (name: string): string => document.getElementById("profile-root")?.dataset[name] ?? "";
+
 let statusTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows a short message in the card's live region ("Link copied"), then clears it. */

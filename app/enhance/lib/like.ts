@@ -1,11 +1,11 @@
-import { $, announce } from "./dom";
+import { $, announce, lang, word } from "./dom";
 
 /**
  * The heart: a visitor's like is remembered in their browser (localStorage `tipped:liked:{uid}` holds the id the
  * server answered) and counted on the server (POST /api/profiles/{uid}/like). Taking it back sends that id: only
  * this browser can undo its own heart. The change shows at once and is rolled back if the server refuses.
  */
-const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
+const compact = new Intl.NumberFormat(lang, { notation: "compact" });
 const storageKey = (uid: string) => `tipped:liked:${uid}`;
 /** What a like given before likes had ids left behind: remembered, but not removable on the server. */
 const WITHOUT_ID = "1";
@@ -86,7 +86,7 @@ export async function toggleLike(root: ParentNode, uid: string): Promise<void> {
     if (leaving) return;
     paint(root, !liked, before);
     if (!liked) remember(uid, likeId);
-    announce(root, "Could not save your like. Try again.");
+    announce(root, word("wLikeFailed"));
   } finally {
     pending = false;
   }

@@ -28,7 +28,10 @@ function show(root: ParentNode, viewer: HTMLDialogElement, index: number): void 
     image.alt = link.querySelector("img")?.alt ?? "";
   }
   const caption = $(viewer, "[data-photo-caption]");
-  if (caption) caption.textContent = `Photo ${current + 1} of ${all.length}`;
+  if (caption)
+    caption.textContent = (viewer.dataset.caption ?? "")
+      .replace("{n}", String(current + 1))
+      .replace("{total}", String(all.length));
   for (const button of $$<HTMLButtonElement>(viewer, '[data-action="photo-prev"], [data-action="photo-next"]'))
     button.hidden = all.length < 2;
 }

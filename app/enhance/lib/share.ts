@@ -1,4 +1,4 @@
-import { $, announce } from "./dom";
+import { $, announce, word } from "./dom";
 
 /** The address the page is shared at (its short link when it has one), as the server rendered it. */
 const shareUrl = (root: HTMLElement): string => root.dataset.shareUrl || (location.href.split("#")[0] ?? location.href);
@@ -16,9 +16,9 @@ export async function share(root: HTMLElement): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    announce(root, "Link copied");
+    announce(root, word("wCopied"));
   } catch {
-    announce(root, "Could not copy. The link is in the address bar.");
+    announce(root, word("wCopyFailed"));
   }
 }
 
@@ -39,9 +39,9 @@ export async function copyLink(root: HTMLElement): Promise<void> {
   const url = shareUrl(root);
   try {
     await navigator.clipboard.writeText(url);
-    say("Link copied");
+    say(word("wCopied"));
   } catch {
-    say(`Copy this link: ${url}`);
+    say(word("wCopyThis").replace("{url}", url));
   }
 }
 
@@ -57,4 +57,17 @@ export async function shareSheet(root: HTMLElement): Promise<void> {
 export function showShareSheet(root: ParentNode): void {
   const button = $(root, '[data-action="share-sheet"]');
   if (button) button.hidden = typeof navigator.share !== "function";
+}
+
+/** Copy code: a payment code (PIX, SEPA, UPI) from its box's text, said beside the button. */
+export async function copyCode(button: HTMLElement): Promise<void> {
+  const box = button.closest("[data-code-box]");
+  const code = box?.querySelector("textarea")?.value ?? "";
+  const status = box?.querySelector("[data-code-status]");
+  try {
+    await navigator.clipboard.writeText(code);
+    if (status) status.textContent = word("wCodeCopied");
+  } catch {
+    if (status) status.textContent = word("wSelectCode");
+  }
 }

@@ -39,17 +39,23 @@ function send(hit: Record<string, string | number>): void {
 
 export function startTracking(root: HTMLElement, uid: string): void {
   if (!uid || root.dataset.owner !== undefined) return;
-  setTimeout(() => send({ type: "profile_view", profileId: uid }), 100);
+  // A pitch's QR code opens the page with ?p=<code>: its view and clicks name the pitch (the server checks it).
+  const pitch = new URLSearchParams(location.search).get("p");
+  const from: Record<string, string> = pitch ? { pitch } : {};
+  setTimeout(() => send({ type: "profile_view", profileId: uid, ...from }), 100);
   root.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-link-type]");
+    const link = (event.target as Element).closest<HTMLElement>("[data-link-type]");
     if (!link?.dataset.linkType) return;
     // A preset amount pill says which amount was chosen.
     const amount = Number(link.dataset.amount);
+    // An app link (swish:, upi:) or a "Copy code" button is counted at the page's own address.
+    const href = (link as HTMLAnchorElement).href;
     send({
       type: "link_click",
       profileId: uid,
       linkType: link.dataset.linkType,
-      linkUrl: link.href,
+      linkUrl: /^https?:/.test(href ?? "") ? href : `${location.href.split("#")[0]}#${link.dataset.linkType}`,
+      ...from,
       ...(Number.isInteger(amount) && amount > 0 ? { amount } : {}),
     });
   });

@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 import type { FetcherWithComponents } from "react-router";
 import { ADMIN_MESSAGES } from "~/domain/admin-forms";
 
@@ -37,7 +39,7 @@ export function DeleteForm({
       action="/admin"
       className={className}
       onSubmit={(event) => {
-        if (!window.confirm(confirm)) event.preventDefault();
+        if (!window.confirm(localized(confirm))) event.preventDefault();
       }}
     >
       {children}
@@ -49,7 +51,8 @@ export function DeleteForm({
         disabled={busy}
         className={`rounded-full px-3 py-1 ${small ? "text-xs " : ""}text-rose-300 ring-1 ring-rose-400/40 hover:bg-rose-500/10 disabled:opacity-60`}
       >
-        Delete<span className="sr-only"> {what}</span>
+        {m.rest_admin_delete()}
+        <span className="sr-only"> {what}</span>
       </button>
     </fetcher.Form>
   );

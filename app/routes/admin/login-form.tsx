@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -19,11 +21,11 @@ export function AdminLoginForm({ lastResult }: { lastResult: SubmissionResult<st
   return (
     <section aria-labelledby="admin-login-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
       <h1 id="admin-login-heading" className="text-2xl font-bold text-white">
-        Admin sign-in
+        {m.rest_admin_sign_in_title()}
       </h1>
       <Form method="post" action="/admin" className="mt-6 space-y-5" {...getFormProps(form)}>
         <div className="space-y-1.5">
-          <Label htmlFor={fields.password.id}>Admin password</Label>
+          <Label htmlFor={fields.password.id}>{m.rest_admin_password()}</Label>
           <input
             {...getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"
@@ -33,15 +35,15 @@ export function AdminLoginForm({ lastResult }: { lastResult: SubmissionResult<st
             }`}
           />
           <p id={fields.password.errorId} role="alert" className="min-h-5 text-sm font-medium text-rose-300">
-            {error}
+            {error && localized(error)}
           </p>
         </div>
         <IntentSubmit
           intent="login"
-          busyLabel="Signing in…"
+          busyLabel={m.rest_admin_signing_in()}
           className="w-full rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          Sign in
+          {m.rest_admin_sign_in()}
         </IntentSubmit>
       </Form>
     </section>

@@ -1,3 +1,6 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
+import { inPageLanguage } from "./admin-data";
 import { useFetcher } from "react-router";
 import { profileNames } from "~/domain/profile-view";
 import { reportReasonLabel } from "~/domain/report";
@@ -16,10 +19,10 @@ export function ReportsPanel({ reports }: { reports: Report[] }) {
   return (
     <section aria-labelledby="reports-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10">
       <h2 id="reports-heading" className="text-xl font-bold text-white">
-        Reports <span className="text-base font-normal text-slate-400">({reports.length})</span>
+        {m.rest_admin_reports()} <span className="text-base font-normal text-slate-400">({reports.length})</span>
       </h2>
       {reports.length === 0 ? (
-        <p className="mt-3 text-slate-400">No open reports.</p>
+        <p className="mt-3 text-slate-400">{m.rest_admin_no_reports()}</p>
       ) : (
         <ul className="mt-4 divide-y divide-white/10">
           {reports.map((report) => (
@@ -43,22 +46,22 @@ function ReportItem({ report }: { report: Report }) {
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-rose-500/15 px-2.5 py-0.5 text-xs font-bold text-rose-200 ring-1 ring-rose-400/30">
-            {reportReasonLabel(report.reason)}
+            {localized(reportReasonLabel(report.reason))}
           </span>
           <a href={profilePath} className="font-semibold text-white underline underline-offset-4">
             {name}
           </a>
           <span className="break-all text-slate-400">{report.ownerEmail}</span>
-          {!report.ownerActive && <span className="text-xs text-slate-400">(already inactive)</span>}
+          {!report.ownerActive && <span className="text-xs text-slate-400">{m.rest_admin_already_inactive()}</span>}
         </p>
         {report.details && <p className="whitespace-pre-line break-words text-slate-300">{report.details}</p>}
         <p className="text-xs text-slate-400">
-          <LocalTime iso={report.createdAt} />
-          {report.contactEmail && <> · reply to {report.contactEmail}</>}
+          <LocalTime iso={report.createdAt} fallback={m.rest_admin_never()} />
+          {report.contactEmail && <> · {m.rest_admin_reply_to({ email: report.contactEmail })}</>}
         </p>
         {error && (
           <p role="alert" className="font-medium text-rose-300">
-            {error}
+            {inPageLanguage(error)}
           </p>
         )}
       </div>
@@ -71,7 +74,8 @@ function ReportItem({ report }: { report: Report }) {
           disabled={busy}
           className={`${BUTTON} text-rose-200 ring-rose-400/40 hover:bg-rose-500/10`}
         >
-          Deactivate profile<span className="sr-only"> {name}</span>
+          {m.rest_admin_deactivate()}
+          <span className="sr-only"> {name}</span>
         </button>
         <button
           type="submit"
@@ -80,7 +84,8 @@ function ReportItem({ report }: { report: Report }) {
           disabled={busy}
           className={`${BUTTON} text-slate-100 ring-white/20 hover:bg-white/10`}
         >
-          Dismiss<span className="sr-only"> report about {name}</span>
+          {m.rest_admin_dismiss()}
+          <span className="sr-only"> {m.rest_admin_report_about({ name })}</span>
         </button>
       </fetcher.Form>
     </li>

@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { inPageLanguage } from "./admin-data";
 import { data, Form, isRouteErrorResponse, type ShouldRevalidateFunction, useRouteError } from "react-router";
 import { ADMIN_MESSAGES, adminIntentSchema, failureMessage, readUsersQuery } from "~/domain/admin-forms";
 import { isAdminRequest } from "~/.server/admin/admin-session";
@@ -12,7 +14,10 @@ import { ReportsPanel } from "./reports-panel";
 import { StatsPanel } from "./stats-panel";
 import { UsersPanel } from "./users-panel";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin · Tipped" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: m.rest_admin_meta_title() },
+  { name: "robots", content: "noindex" },
+];
 
 /** Never cached; a refused login's Retry-After reaches the browser. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -86,11 +91,14 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   // Row actions sent without JavaScript (and any refused for want of a session) answer with the page itself.
   const actionError = actionData && "error" in actionData ? actionData.error : null;
   if (!loaderData.configured) {
+    const [before, after] = m.rest_admin_not_configured({ setting: "\u0000" }).split("\u0000");
     return (
       <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
-        <h1 className="text-3xl font-bold text-white">Admin</h1>
+        <h1 className="text-3xl font-bold text-white">{m.rest_admin()}</h1>
         <p className="mt-4 text-slate-300">
-          Admin is not configured. Set <code>ADMIN_PASSWORD</code> on the server to enable it.
+          {before}
+          <code>ADMIN_PASSWORD</code>
+          {after}
         </p>
       </main>
     );
@@ -106,7 +114,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-white">Admin dashboard</h1>
+        <h1 className="text-3xl font-bold text-white">{m.rest_admin_dashboard()}</h1>
         <Form method="post" action="/admin" replace>
           <button
             type="submit"
@@ -114,7 +122,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             value="logout"
             className="rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
           >
-            Logout
+            {m.rest_admin_logout()}
           </button>
         </Form>
       </div>
@@ -137,7 +145,7 @@ function ActionError({ error }: { error: string | null }) {
       role="alert"
       className="rounded-2xl bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-300 ring-1 ring-rose-400/30"
     >
-      {error}
+      {inPageLanguage(error)}
     </p>
   );
 }
@@ -148,15 +156,15 @@ export function ErrorBoundary() {
   const reason = isRouteErrorResponse(error) ? error.statusText : undefined;
   return (
     <main className="mx-auto max-w-md px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-white">Admin</h1>
+      <h1 className="text-3xl font-bold text-white">{m.rest_admin()}</h1>
       <p role="alert" className="mt-4 font-medium text-rose-300">
-        {failureMessage(ADMIN_MESSAGES.fetchFailed, reason || undefined)}
+        {inPageLanguage(failureMessage(ADMIN_MESSAGES.fetchFailed, reason || undefined))}
       </p>
       <a
         href="/admin"
         className="mt-6 inline-block rounded-full px-5 py-2 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
       >
-        Try again
+        {m.rest_admin_try_again()}
       </a>
     </main>
   );

@@ -1,3 +1,6 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { formatNumber } from "~/i18n/format";
+import { inPageLanguage } from "./admin-data";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { STACKED, TableHead } from "~/components/ui/table-head";
@@ -28,10 +31,11 @@ export function UsersPanel({ users }: { users: UsersPage }) {
     <section aria-labelledby="users-heading" className="rounded-3xl bg-slate-900 p-6 ring-1 ring-white/10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="users-heading" className="text-xl font-bold text-white">
-          Users <span className="text-base font-normal text-slate-400">({users.total.toLocaleString("en-US")})</span>
+          {`${m.rest_admin_users()} `}
+          <span className="text-base font-normal text-slate-400">({formatNumber(users.total)})</span>
         </h2>
         <Form method="get" action="/admin" role="search" preventScrollReset className="space-y-1">
-          <Label htmlFor="user-search">Search by email or tag</Label>
+          <Label htmlFor="user-search">{m.rest_admin_search()}</Label>
           <input
             id="user-search"
             type="search"
@@ -54,7 +58,15 @@ export function UsersPanel({ users }: { users: UsersPage }) {
       <div className="relative mt-4">
         <table className={STACKED.table}>
           <TableHead
-            columns={["Email", "Display name", "Profile complete", "Last login", "Status", { hidden: "Actions" }]}
+            columns={[
+              m.rest_admin_col_email(),
+              m.rest_admin_col_name(),
+              m.rest_admin_col_complete(),
+              m.rest_admin_col_plan(),
+              m.rest_admin_col_last_login(),
+              m.rest_admin_col_status(),
+              { hidden: m.rest_admin_col_actions() },
+            ]}
             className={`text-xs uppercase tracking-wide text-slate-400 ${STACKED.head}`}
             cell="py-2"
             gap="pr-3"
@@ -65,17 +77,18 @@ export function UsersPanel({ users }: { users: UsersPage }) {
             ))}
           </tbody>
         </table>
-        {users.users.length === 0 && <p className="py-4 text-slate-400">No users match.</p>}
+        {users.users.length === 0 && <p className="py-4 text-slate-400">{m.rest_admin_no_users()}</p>}
       </div>
-      <nav aria-label="Users pages" className="mt-4 flex items-center justify-between text-sm text-slate-300">
+      <nav
+        aria-label={m.rest_admin_users_pages()}
+        className="mt-4 flex items-center justify-between text-sm text-slate-300"
+      >
         <PageLink to={pageLink(users.page - 1)} disabled={users.page <= 1}>
-          Previous
+          {m.rest_admin_previous()}
         </PageLink>
-        <span>
-          Page {users.page} of {pages}
-        </span>
+        <span>{m.rest_admin_page_of({ page: formatNumber(users.page), pages: formatNumber(pages) })}</span>
         <PageLink to={pageLink(users.page + 1)} disabled={users.page >= pages}>
-          Next
+          {m.rest_admin_next()}
         </PageLink>
       </nav>
     </section>
@@ -110,24 +123,27 @@ function UserRow({ user }: { user: User }) {
 
   return (
     <tr data-user-email={user.email} className={STACKED.row}>
-      <td data-label="Email" className={`py-2 pr-3 break-all ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_email()} className={`py-2 pr-3 break-all ${STACKED.cell}`}>
         {user.email}
         {error && (
           <p role="alert" className="mt-1 font-medium text-rose-300">
-            {error}
+            {inPageLanguage(error)}
           </p>
         )}
       </td>
-      <td data-label="Display name" className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_name()} className={`py-2 pr-3 ${STACKED.cell}`}>
         {user.displayName || "—"}
       </td>
-      <td data-label="Profile complete" className={`py-2 pr-3 ${STACKED.cell}`}>
-        {user.profileComplete ? "Yes" : "No"}
+      <td data-label={m.rest_admin_col_complete()} className={`py-2 pr-3 ${STACKED.cell}`}>
+        {user.profileComplete ? m.rest_admin_yes() : m.rest_admin_no()}
       </td>
-      <td data-label="Last login" className={`py-2 pr-3 ${STACKED.cell}`}>
-        <LocalTime iso={user.lastLoginAt} />
+      <td data-label={m.rest_admin_col_plan()} className={`py-2 pr-3 ${STACKED.cell}`}>
+        {user.plan ?? "—"}
       </td>
-      <td data-label="Status" className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_last_login()} className={`py-2 pr-3 ${STACKED.cell}`}>
+        <LocalTime iso={user.lastLoginAt} fallback={m.rest_admin_never()} />
+      </td>
+      <td data-label={m.rest_admin_col_status()} className={`py-2 pr-3 ${STACKED.cell}`}>
         <toggle.Form method="post" action="/admin">
           <input type="hidden" name="uid" value={user.uid} />
           <input type="hidden" name="isActive" value={String(!isActive)} />
@@ -136,14 +152,18 @@ function UserRow({ user }: { user: User }) {
             name="intent"
             value="toggle-active"
             disabled={busy}
-            aria-label={`${isActive ? "Active" : "Inactive"}: make ${user.email} ${isActive ? "inactive" : "active"}`}
+            aria-label={
+              isActive
+                ? m.rest_admin_make_inactive({ email: user.email })
+                : m.rest_admin_make_active({ email: user.email })
+            }
             className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 disabled:opacity-60 ${
               isActive
                 ? "bg-emerald-500/15 text-emerald-300 ring-emerald-400/40"
                 : "bg-slate-700/40 text-slate-300 ring-white/20"
             }`}
           >
-            {isActive ? "Active" : "Inactive"}
+            {isActive ? m.rest_admin_active() : m.rest_admin_inactive()}
           </button>
         </toggle.Form>
       </td>

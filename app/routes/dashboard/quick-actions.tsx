@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { shareOrCopy } from "~/components/share-or-copy";
 import { Panel } from "./panels";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
@@ -8,8 +9,9 @@ const ACTION = `${BUTTON} text-slate-100 ring-1 ring-white/20 hover:bg-white/10`
 const PRIMARY = `${BUTTON} bg-emerald-400 text-slate-950 hover:bg-emerald-300`;
 
 /**
- * View Profile, Edit Profile, Export Data (the CSV streams from the server) and Share Profile (the system
- * share sheet, else copying the link; plus the profile's QR code as PNG and SVG). `children` adds more actions.
+ * View Profile, Edit Profile, Export Data (the CSV streams from the server), Sign screen (the full-screen QR code to
+ * hold up at the pitch) and Share Profile (the system share sheet, else copying the link; plus the profile's QR code
+ * as PNG and SVG). `children` adds more actions.
  */
 export function QuickActions({ uid, profileUrl, children }: { uid: string; profileUrl: string; children?: ReactNode }) {
   const [sharing, setSharing] = useState(false);
@@ -18,24 +20,27 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
   const share = async () => {
     setSharing(true);
     setMessage("");
-    setMessage(await shareOrCopy(profileUrl, "My Tipped profile"));
+    setMessage(await shareOrCopy(profileUrl, m.dash_share_profile_title()));
   };
 
   const profilePath = `/profile/${encodeURIComponent(uid)}`;
   return (
-    <Panel id="quick-actions" title="Quick Actions" className="mt-6">
+    <Panel id="quick-actions" title={m.dash_quick_actions()} className="mt-6">
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={profilePath} className={ACTION}>
-          View Profile
+          {m.dash_view_profile()}
         </a>
         <a href={`${profilePath}/edit`} className={ACTION}>
-          Edit Profile
+          {m.dash_edit_profile()}
         </a>
         <a href="/api/analytics/export.csv" download className={ACTION}>
-          Export Data
+          {m.dash_export()}
+        </a>
+        <a href="/sign" className={ACTION}>
+          {m.dash_sign_screen()}
         </a>
         <button type="button" onClick={() => void share()} className={PRIMARY}>
-          Share Profile
+          {m.dash_share_profile()}
         </button>
         {children}
       </div>
@@ -46,7 +51,7 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
         <div className="mt-4 flex flex-wrap items-center gap-5">
           <img
             src="/api/profiles/me/qr.svg"
-            alt="QR code for your profile"
+            alt={m.dash_qr_profile_alt()}
             width={160}
             height={160}
             className="rounded-xl bg-white p-2"
@@ -55,10 +60,10 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
             <p className="max-w-xs text-sm break-all text-slate-300">{profileUrl}</p>
             <div className="flex gap-3">
               <a href="/api/profiles/me/qr.png?download" download className={ACTION}>
-                Download PNG
+                {m.dash_download_png()}
               </a>
               <a href="/api/profiles/me/qr.svg?download" download className={ACTION}>
-                Download SVG
+                {m.dash_download_svg()}
               </a>
             </div>
           </div>

@@ -6,8 +6,9 @@ import { ACCOUNT_MESSAGES, forgotPasswordSchema } from "~/domain/account-forms";
 import { callAuthEndpoint } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
+import { m } from "~/i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password · Tipped" }];
+export const meta: Route.MetaFunction = () => [{ title: m.forgot_meta_title() }];
 
 /** The answer is the same whether or not the account exists; better-auth sends only when it does. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,23 +38,21 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   });
   return (
     <NarrowPage>
-      <AccountCard id="forgot-heading" title="Forgot your password?">
-        <p className="text-sm text-slate-300">
-          Enter the email of your account and we will send a link to choose a new password.
-        </p>
+      <AccountCard id="forgot-heading" title={m.forgot_title()}>
+        <p className="text-sm text-slate-300">{m.forgot_lede()}</p>
         {actionData?.sent && <Notice>{ACCOUNT_MESSAGES.resetSent}</Notice>}
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <TextField
-            label="Email"
+            label={m.field_email()}
             field={fields.email}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
           />
           <FieldError id={form.errorId} errors={form.errors} role="alert" />
-          <SubmitButton busy={navigation.state !== "idle"}>Send the link</SubmitButton>
+          <SubmitButton busy={navigation.state !== "idle"}>{m.forgot_send()}</SubmitButton>
         </Form>
         <p className="text-sm">
           <Link to="/signup" className="text-emerald-300 underline">
-            Back to sign in
+            {m.forgot_back()}
           </Link>
         </p>
       </AccountCard>

@@ -1,18 +1,30 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { BrandTile } from "~/components/brand-icons";
 import { CheckIcon, CloseIcon } from "~/components/icons";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { PARALLAX_FACTORS, type ParallaxFactor } from "~/domain/parallax";
+import { enhanceScriptUrl } from "~/.server/platform/http/enhance";
+import type { RouteHandle, StaticPageData } from "~/root";
 import type { Route } from "./+types/route";
 import { SamplePhone } from "./sample-phone";
 import { PaymentTicker } from "./ticker";
-import { useParallax } from "./use-parallax";
 import "./landing.css";
+import { m } from "~/i18n/paraglide/messages.js";
+
+/**
+ * Server HTML only: a small script (app/enhance/landing.ts) moves the parallax layers; no React in the browser.
+ * Its own footer carries the language picker.
+ */
+export const handle: RouteHandle = { hydrate: false, footer: false };
+
+export function loader(): StaticPageData {
+  return { enhanceScript: enhanceScriptUrl("landing") };
+}
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Tipped · Get Tipped. Finally." },
-  { name: "description", content: "One page and one QR code for every way your audience can tip you." },
+  { title: m.meta_landing_title() },
+  { name: "description", content: m.meta_landing_description() },
 ];
 
 const { base, fast, slow } = PARALLAX_FACTORS;
@@ -23,11 +35,9 @@ const { base, fast, slow } = PARALLAX_FACTORS;
  * parallax is the only thing that waits for JavaScript, and the links are plain links.
  */
 export default function LandingPage() {
-  const main = useRef<HTMLElement>(null);
-  useParallax(main);
   return (
     <>
-      <main ref={main} className="overflow-clip">
+      <main data-landing className="overflow-clip">
         <Hero />
         <PaymentTicker />
         <CashSection />
@@ -37,8 +47,9 @@ export default function LandingPage() {
       <footer className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-slate-400 sm:flex-row sm:px-6">
           <Logo className="text-lg" />
-          <p>A tipping page for street performers and creators.</p>
+          <p>{m.landing_footer_tagline()}</p>
         </div>
+        <LanguageSwitcher className="px-4 pb-8 text-slate-400" />
       </footer>
     </>
   );
@@ -82,24 +93,21 @@ function Hero() {
         className="bottom-0 left-1/3 h-72 w-72 bg-[radial-gradient(closest-side,rgba(249,115,22,0.18),transparent)]"
       />
       <div className={`${CONTAINER} lg:grid-cols-[1.1fr_0.9fr] lg:py-16`}>
-        <div className="text-center lg:text-left">
-          <p className={`${EYEBROW} text-emerald-300`}>For street performers and creators</p>
+        <div className="text-center lg:text-start">
+          <p className={`${EYEBROW} text-emerald-300`}>{m.landing_hero_eyebrow()}</p>
           <h1
             id="hero-heading"
             className="mt-4 text-5xl leading-[0.95] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl"
           >
-            Get Tipped. Finally.
+            {m.landing_hero_title()}
           </h1>
-          <p className={`${LEDE} mx-auto max-w-xl lg:mx-0`}>
-            One page with every way to tip you: Cash App, PayPal, Venmo, Apple Pay, Google Pay and Samsung Pay, next to
-            your music, videos and upcoming shows. Share it as a link or a QR code.
-          </p>
+          <p className={`${LEDE} mx-auto max-w-xl lg:mx-0`}>{m.landing_hero_lede()}</p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to="/signup" className={PRIMARY_BUTTON}>
-              Create your page
+              {m.landing_create_page()}
             </Link>
             <a href="#sample-profile" className={SECONDARY_BUTTON}>
-              See a sample profile
+              {m.landing_see_sample()}
             </a>
           </div>
         </div>
@@ -122,18 +130,12 @@ function CashSection() {
       />
       <div className={CONTAINER}>
         <div>
-          <p className={`${EYEBROW} text-amber-300`}>Cash is fading</p>
+          <p className={`${EYEBROW} text-amber-300`}>{m.landing_cash_eyebrow()}</p>
           <h2 id="cash-heading" className={HEADING_2}>
-            Fewer people carry cash.
+            {m.landing_cash_title()}
           </h2>
-          <p className={LEDE}>
-            They stop, they listen, they love it, and then they pat their pockets. When nobody carries coins, the open
-            guitar case stays empty.
-          </p>
-          <p className={LEDE}>
-            Tipped turns the phone already in their hand into your tip jar: one scan of your QR code, and every way to
-            pay you is right there.
-          </p>
+          <p className={LEDE}>{m.landing_cash_p1()}</p>
+          <p className={LEDE}>{m.landing_cash_p2()}</p>
         </div>
         <Pockets />
       </div>
@@ -146,9 +148,9 @@ const MARK = "h-4 w-4 stroke-[2.5]";
 /** "What a passer-by carries": the cash claim as a picture. */
 function Pockets() {
   const rows = [
-    { item: "Coins", state: "None", ok: false },
-    { item: "Bills", state: "None", ok: false },
-    { item: "Phone", state: "In hand", ok: true },
+    { item: m.landing_pockets_coins(), state: m.landing_pockets_none(), ok: false },
+    { item: m.landing_pockets_bills(), state: m.landing_pockets_none(), ok: false },
+    { item: m.landing_pockets_phone(), state: m.landing_pockets_in_hand(), ok: true },
   ];
   return (
     <div
@@ -158,7 +160,7 @@ function Pockets() {
     >
       <div className="rounded-3xl border border-white/10 bg-slate-900/90 p-6 shadow-2xl shadow-black/40">
         <p id="pockets-label" className="text-sm font-semibold text-slate-300">
-          What a passer-by carries after your set
+          {m.landing_pockets_label()}
         </p>
         <ul aria-labelledby="pockets-label" className="mt-4 grid gap-3">
           {rows.map(({ item, state, ok }) => (
@@ -194,17 +196,14 @@ function VenmoSection() {
       />
       <div className={CONTAINER}>
         <div className="lg:order-2">
-          <p className={`${EYEBROW} text-sky-300`}>Meet them where they pay</p>
+          <p className={`${EYEBROW} text-sky-300`}>{m.landing_venmo_eyebrow()}</p>
           <h2 id="venmo-heading" className={HEADING_2}>
-            Your audience already pays with Venmo.
+            {m.landing_venmo_title()}
           </h2>
-          <p className={LEDE}>
-            Splitting a dinner bill, paying a friend back: people send money with Venmo, Cash App and PayPal every day.
-            Tipped puts your Venmo next to the others, so a fan tips you in the app they already use.
-          </p>
+          <p className={LEDE}>{m.landing_venmo_lede()}</p>
           <ul className="mt-6 grid gap-3 text-slate-200">
-            <Check>Fans need no new app: your page opens in any browser.</Check>
-            <Check>Every tip goes straight to your own accounts.</Check>
+            <Check>{m.landing_venmo_check1()}</Check>
+            <Check>{m.landing_venmo_check2()}</Check>
           </ul>
         </div>
         <Notifications />
@@ -228,24 +227,24 @@ function Notifications() {
     {
       brand: "venmo",
       app: "Venmo",
-      text: "Jordan paid you $5.00",
-      note: "Loved the encore!",
+      text: m.landing_notification_venmo(),
+      note: m.landing_notification_venmo_note(),
       factor: slow,
       shift: "lg:translate-x-8",
     },
     {
       brand: "cashapp",
       app: "Cash App",
-      text: "Priya sent you $3",
-      note: "For the Sunday set",
+      text: m.landing_notification_cashapp(),
+      note: m.landing_notification_cashapp_note(),
       factor: base,
       shift: "lg:-translate-x-4",
     },
     {
       brand: "paypal",
       app: "PayPal",
-      text: "You received $10.00 from Sam",
-      note: "Play that one again",
+      text: m.landing_notification_paypal(),
+      note: m.landing_notification_paypal_note(),
       factor: fast,
       shift: "lg:translate-x-12",
     },
@@ -264,7 +263,9 @@ function Notifications() {
           >
             <BrandTile brand={tip.brand} className="h-10 w-10 shrink-0 rounded-xl" iconClassName="h-6 w-6" />
             <span className="min-w-0">
-              <span className="block text-xs font-semibold text-slate-400">{tip.app} · now</span>
+              <span className="block text-xs font-semibold text-slate-400">
+                {tip.app} · {m.landing_notification_now()}
+              </span>
               <span className="block font-bold text-white">{tip.text}</span>
               <span className="block text-sm text-slate-300">“{tip.note}”</span>
             </span>
@@ -276,11 +277,11 @@ function Notifications() {
 }
 
 /** requirements 1: "Benefits listed at signup: one link for all payments, a QR code to connect with others, personalised profile pages, analytics." */
-const BENEFITS = [
-  { title: "One link for all payments", body: "Cash App, PayPal, Venmo and the wallets, side by side." },
-  { title: "A QR code to connect", body: "Print it on your case or your merch table; a scan opens your page." },
-  { title: "A page that looks like you", body: "Your photo, your banner colours, your music and your shows." },
-  { title: "Analytics", body: "See how many people view your page and which links they tap." },
+const benefits = () => [
+  { title: m.landing_benefit_link_title(), body: m.landing_benefit_link_body() },
+  { title: m.landing_benefit_qr_title(), body: m.landing_benefit_qr_body() },
+  { title: m.landing_benefit_page_title(), body: m.landing_benefit_page_body() },
+  { title: m.landing_benefit_analytics_title(), body: m.landing_benefit_analytics_body() },
 ];
 
 function CallToAction() {
@@ -291,12 +292,12 @@ function CallToAction() {
         className="top-0 left-1/2 h-[40rem] w-[40rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(16,185,129,0.2),transparent)]"
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-20 text-center sm:px-6 lg:py-24">
-        <p className={`${EYEBROW} text-emerald-300`}>Ready when you are</p>
+        <p className={`${EYEBROW} text-emerald-300`}>{m.landing_cta_eyebrow()}</p>
         <h2 id="cta-heading" className={`${HEADING_2} mx-auto max-w-3xl`}>
-          Your next set could be your best paid one.
+          {m.landing_cta_title()}
         </h2>
-        <ul className="mt-12 grid gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit) => (
+        <ul className="mt-12 grid gap-4 text-start sm:grid-cols-2 lg:grid-cols-4">
+          {benefits().map((benefit) => (
             <li key={benefit.title} className="rounded-3xl border border-white/10 bg-white/5 p-6">
               <h3 className="text-lg font-bold text-white">{benefit.title}</h3>
               <p className="mt-2 text-slate-300">{benefit.body}</p>
@@ -305,10 +306,10 @@ function CallToAction() {
         </ul>
         <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/signup" className={PRIMARY_BUTTON}>
-            Start getting tipped
+            {m.landing_cta_start()}
           </Link>
           <Link to="/signup" className={SECONDARY_BUTTON}>
-            Log in
+            {m.landing_cta_login()}
           </Link>
         </div>
       </div>

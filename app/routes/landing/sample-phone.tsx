@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { BrandIcon } from "~/components/brand-icons";
 import { HeartIcon } from "~/components/icons";
-import { Genres, PaymentFace, Tags, WalletChips } from "~/components/profile-parts";
+import { Genres, PaymentFace, Tags, WalletsInPerson } from "~/components/profile-parts";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import {
@@ -14,8 +14,8 @@ import {
   walletMethods,
 } from "~/domain/profile-view";
 import { SAMPLE_PROFILE } from "~/domain/sample-profile";
-
-const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
+import { formatNumber } from "~/i18n/format";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * A phone showing a miniature of the public profile card (requirements 1: "a phone-framed sample profile (fixed static
@@ -70,7 +70,7 @@ export function SamplePhone({ className = "" }: { className?: string }) {
         </div>
       </div>
       <figcaption id="sample-profile-caption" className="mt-4 text-center text-sm text-slate-400">
-        A sample profile. Yours gets your name, your links and your colours.
+        {m.landing_sample_caption()}
       </figcaption>
     </figure>
   );
@@ -96,22 +96,22 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
     <div className="overflow-hidden rounded-3xl border border-(--tp-line) bg-(--tp-surface) pb-4 shadow-xl shadow-black/25">
       <div className="relative h-20 bg-(image:--tp-banner)">
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_18%_35%,rgba(255,255,255,0.35),transparent_38%),radial-gradient(circle_at_82%_70%,rgba(255,255,255,0.22),transparent_42%)]" />
-        <span className="absolute top-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
+        <span className="absolute top-2 end-2 rounded-full bg-black/55 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
           Sample
         </span>
       </div>
       <div className="relative -mt-8 flex items-end justify-between px-3">
         <img
           src={avatar}
-          alt={`Profile photo of ${name}`}
+          alt={m.landing_sample_photo_alt({ name })}
           width={64}
           height={64}
           className="h-16 w-16 rounded-full bg-(--tp-base) object-cover ring-4 ring-(--tp-base)"
         />
         <span className="mb-0.5 inline-flex items-center gap-1 rounded-full border border-(--tp-line) bg-(--tp-surface-strong) px-2.5 py-1 text-xs font-bold">
           <HeartIcon className="h-3.5 w-3.5 fill-[#F43F5E] stroke-none" />
-          {compact.format(profile.likeCount)}
-          <span className="sr-only"> likes</span>
+          {formatNumber(profile.likeCount, { notation: "compact" })}
+          <span className="sr-only">{m.landing_sample_likes()}</span>
         </span>
       </div>
       <div className="px-3 pt-2">
@@ -139,14 +139,13 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
             <li
               key={payment.type}
               data-payment={payment.type}
-              className="flex items-center gap-2.5 rounded-xl border border-(--tp-line) bg-(--tp-surface-strong) p-1.5 pr-3 text-(--tp-payment)"
+              className="flex items-center gap-2.5 rounded-xl border border-(--tp-line) bg-(--tp-surface-strong) p-1.5 pe-3 text-(--tp-payment)"
             >
               <PaymentFace payment={payment} size="sample" />
             </li>
           ))}
         </ul>
-        <p className="mt-2.5 text-[11px] font-semibold text-(--tp-secondary)">Also accepts in person</p>
-        <WalletChips wallets={wallets} size="sample" label="Accepted in person" />
+        <WalletsInPerson wallets={wallets} size="sample" />
       </div>
       {profile.thought && (
         <figure className="mx-3 mt-3.5 rounded-xl border border-(--tp-line) bg-(--tp-surface) px-3 py-2.5">

@@ -1,4 +1,5 @@
 import { type Brand, BrandTile } from "~/components/brand-icons";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The payment methods a Tipped page offers (requirements 1), in the order the profile shows them. */
 const PAYMENT_BRANDS: { brand: Brand; label: string }[] = [
@@ -27,7 +28,7 @@ export function PaymentTicker() {
     <section aria-labelledby="ticker-heading" className="group relative border-y border-white/10 bg-slate-900/70 py-6">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <h2 id="ticker-heading" className="text-sm font-semibold text-slate-300">
-          Tips arrive through the apps your audience already has
+          {m.landing_ticker_title()}
         </h2>
         <label className="flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-slate-300 hover:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-emerald-400 motion-reduce:hidden">
           <input
@@ -35,7 +36,7 @@ export function PaymentTicker() {
             data-ticker-pause=""
             className="h-4 w-4 accent-emerald-400 focus-visible:outline-none"
           />
-          Pause
+          {m.landing_ticker_pause()}
         </label>
       </div>
       <div className="mt-4 overflow-hidden mask-x-from-90% mask-x-to-100% motion-reduce:mask-none">
@@ -47,14 +48,14 @@ export function PaymentTicker() {
             <ul
               key={copy}
               aria-hidden={copy > 0 ? true : undefined}
-              aria-label={copy === 0 ? "Payment methods" : undefined}
-              className={`flex shrink-0 gap-4 pr-4 ${copy > 0 ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"}`}
+              aria-label={copy === 0 ? m.landing_ticker_methods() : undefined}
+              className={`flex shrink-0 gap-4 pe-4 ${copy > 0 ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"}`}
             >
               {PAYMENT_BRANDS.map(({ brand, label }) => (
                 <li
                   key={brand}
                   data-brand={brand}
-                  className="flex items-center gap-3 rounded-full border border-white/10 bg-white/5 py-2 pr-5 pl-2 whitespace-nowrap"
+                  className="flex items-center gap-3 rounded-full border border-white/10 bg-white/5 py-2 pe-5 ps-2 whitespace-nowrap"
                 >
                   <BrandTile brand={brand} className="h-10 w-10 rounded-full" iconClassName="h-7 w-7" />
                   <span className="font-semibold text-slate-100">{label}</span>

@@ -25,12 +25,15 @@ import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import { UploadActivityProvider } from "~/components/photos/upload-activity";
 import { requireUser } from "~/.server/accounts/session";
+import { findPaymentAccount } from "~/.server/tips/connect";
+import { PaymentsPanel } from "~/components/card-tips-setup";
 import type { Route } from "./+types/route";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type EditInput = z.input<typeof profileEditSchema>;
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Edit profile · Tipped" },
+  { title: m.owner_edit_meta_title() },
   { name: "robots", content: "noindex" },
 ];
 
@@ -51,6 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tagSuggestions: await listTags(runtime.db),
     today: todayIso(),
     publicUrl: runtime.settings.PUBLIC_URL,
+    // Card and wallet tips, when the site takes them: the same setup as on the dashboard.
+    payments: runtime.settings.stripe ? { account: await findPaymentAccount(runtime.db, user.id) } : null,
   };
 }
 
@@ -92,13 +97,14 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
   const draft = useFormDraft({ userId: loaderData.uid, formId: "edit-profile", defaults: loaderData.defaults });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-white">Edit profile</h1>
-      <p className="mt-2 text-slate-300">Changes show on your public page as soon as you save.</p>
+      <h1 className="text-3xl font-bold text-white">{m.owner_edit_title()}</h1>
+      <p className="mt-2 text-slate-300">{m.owner_edit_lede()}</p>
       <div className="mt-8">
         <UploadActivityProvider onActiveChange={setUploading}>
           <PhotosEditor defaults={loaderData.photos} />
         </UploadActivityProvider>
       </div>
+      {loaderData.payments && <PaymentsPanel account={loaderData.payments.account} outcome={null} className="mt-8" />}
       <EditForm
         key={draft.version}
         draft={draft}
@@ -178,14 +184,14 @@ function EditForm({
           }}
           className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
         >
-          Cancel
+          {m.owner_cancel()}
         </button>
         <button
           type="submit"
           disabled={saving || uploading}
           className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          {uploading ? "Uploading…" : saving ? "Saving…" : "Save Changes"}
+          {uploading ? m.owner_uploading() : saving ? m.owner_saving() : m.owner_save_changes()}
         </button>
       </div>
     </Form>

@@ -7,11 +7,14 @@ import { findProfile } from "~/.server/profiles/store";
 import { fileReport } from "~/.server/admin/reports";
 import { profileNames } from "~/domain/profile-view";
 import { REPORT_DETAILS_MAX, REPORT_LIMIT, REPORT_MESSAGES, REPORT_REASONS, reportSchema } from "~/domain/report";
+import { whose } from "~/i18n/format";
+import { localized } from "~/i18n/known";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { Route } from "./+types/route";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.found ? `Report ${loaderData.name} · Tipped` : "Profile not found · Tipped" },
+  { title: loaderData?.found ? m.rest_report_meta_title({ name: loaderData.name }) : m.profile_not_found_title() },
   { name: "robots", content: "noindex" },
 ];
 
@@ -68,8 +71,8 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   if (!loaderData.found) {
     return (
       <NarrowPage>
-        <AccountCard id="report-heading" title="Profile not found">
-          <p className="text-slate-300">This page does not exist, or its owner has taken it down.</p>
+        <AccountCard id="report-heading" title={m.profile_not_found()}>
+          <p className="text-slate-300">{m.profile_not_found_text()}</p>
         </AccountCard>
       </NarrowPage>
     );
@@ -78,10 +81,10 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   if (actionData?.sent) {
     return (
       <NarrowPage>
-        <AccountCard id="report-heading" title={`Report ${loaderData.name}`}>
-          <Notice>{REPORT_MESSAGES.thanks}</Notice>
+        <AccountCard id="report-heading" title={m.rest_report_title({ name: loaderData.name })}>
+          <Notice>{localized(REPORT_MESSAGES.thanks)}</Notice>
           <a href={profilePath} className="inline-block text-sm text-emerald-300 underline">
-            Back to {loaderData.name}&apos;s page
+            {m.rest_report_back({ name: whose(loaderData.name) })}
           </a>
         </AccountCard>
       </NarrowPage>
@@ -89,29 +92,32 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <NarrowPage>
-      <AccountCard id="report-heading" title={`Report ${loaderData.name}`}>
-        <p className="text-sm text-slate-300">
-          Tell us what is wrong with this page. Our team reads every report; we do not tell the performer who sent it.
-        </p>
+      <AccountCard id="report-heading" title={m.rest_report_title({ name: loaderData.name })}>
+        <p className="text-sm text-slate-300">{m.rest_report_intro()}</p>
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
-          <SelectField label="Reason" field={fields.reason} options={REPORT_REASONS} placeholder="Pick one…" />
+          <SelectField
+            label={m.rest_report_reason()}
+            field={fields.reason}
+            options={REPORT_REASONS.map(({ value, label }) => ({ value, label: localized(label) }))}
+            placeholder={m.rest_report_pick()}
+          />
           <TextAreaField
-            label="Details (optional)"
+            label={m.rest_report_details()}
             field={fields.details}
-            hint={`What did you see? Up to ${REPORT_DETAILS_MAX} characters.`}
+            hint={m.rest_report_details_hint({ max: REPORT_DETAILS_MAX })}
             textareaProps={{ ...getTextareaProps(fields.details), rows: 4 }}
           />
           <TextField
-            label="Your email (optional)"
+            label={m.rest_report_email()}
             field={fields.contactEmail}
-            hint="Only if you would like us to get back to you."
+            hint={m.rest_report_email_hint()}
             inputProps={{ ...getInputProps(fields.contactEmail, { type: "email" }), autoComplete: "email" }}
           />
           <FieldError id={form.errorId} errors={form.errors} role="alert" />
-          <SubmitButton busy={navigation.state !== "idle"}>Send report</SubmitButton>
+          <SubmitButton busy={navigation.state !== "idle"}>{m.rest_report_send()}</SubmitButton>
         </Form>
         <a href={profilePath} className="inline-block text-sm text-emerald-300 underline">
-          Cancel
+          {m.rest_report_cancel()}
         </a>
       </AccountCard>
     </NarrowPage>

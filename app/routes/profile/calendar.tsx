@@ -1,4 +1,4 @@
-import { dateFormat } from "~/domain/date-format";
+import { dateFormat } from "~/domain/intl-formats";
 import {
   addMonths,
   calendarRange,
@@ -16,6 +16,8 @@ import { eventInstant } from "~/domain/time-zone";
 import { formatDay, formatEventWhen, formatMonth } from "~/domain/profile-view";
 import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
+import { m } from "~/i18n/paraglide/messages.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 
 /** Where the profile's events can be taken away: one event's .ics, and the whole calendar to subscribe to. */
 export type CalendarFeed = { uid: string; subscribeUrl: string; feedPath: string };
@@ -23,7 +25,19 @@ export type CalendarFeed = { uid: string; subscribeUrl: string; feedPath: string
 const FEED_LINK =
   "inline-flex min-h-9 items-center gap-1.5 rounded-full border border-(--tp-line) bg-(--tp-surface-strong) px-3 text-sm font-semibold transition hover:bg-(--tp-line)";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The week's days from Sunday in the page's language (1 Jan 2023 was a Sunday): long for the title, short to show. */
+const weekdays = (locale: string) =>
+  Array.from({ length: 7 }, (_, day) => {
+    const date = new Date(Date.UTC(2023, 0, 1 + day));
+    return {
+      long: dateFormat({ weekday: "long", timeZone: "UTC" }, locale).format(date),
+      short: dateFormat({ weekday: "short", timeZone: "UTC" }, locale).format(date),
+    };
+  });
+
+/** A month's name on its own ("March", "março"), for "No events in March". */
+const monthName = ({ year, monthIndex }: Month, locale: string) =>
+  dateFormat({ month: "long", timeZone: "UTC" }, locale).format(new Date(Date.UTC(year, monthIndex, 1)));
 
 /**
  * The read-only events calendar (requirements 2, 9): the months holding events and this month and the next are rendered;
@@ -54,35 +68,43 @@ export function EventsCalendar({
       data-part="calendar"
       data-calendar=""
       data-today={today}
+      // The script's words for the months it draws itself (no messages in the script).
+      data-no-events={m.profile_no_events_in({ month: "{month}" })}
+      data-showing={m.profile_showing({ months: "{months}" })}
       aria-labelledby="events-heading"
       className={`${PANEL} @container`}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="events-heading" className={SECTION_HEADING}>
-          Events
+          {m.profile_events()}
         </h2>
         {/* Without JavaScript the months are pages of their own (issue 29 #11); the script hides these links. */}
-        <nav data-no-js="" aria-label="Months" className="flex gap-2">
+        <nav data-no-js="" aria-label={m.profile_months()} className="flex gap-2">
           <a
             href={`?month=${monthKey(addMonths(shown.year, shown.monthIndex, -1))}#events-heading`}
-            aria-label="Previous month"
+            aria-label={m.profile_previous_month()}
             className={STEP_BUTTON}
           >
             <ChevronLeftIcon />
           </a>
           <a
             href={`?month=${monthKey(addMonths(shown.year, shown.monthIndex, 1))}#events-heading`}
-            aria-label="Next month"
+            aria-label={m.profile_next_month()}
             className={STEP_BUTTON}
           >
             <ChevronRightIcon />
           </a>
         </nav>
         <div hidden data-js="" className="flex gap-2">
-          <button type="button" data-action="month-prev" aria-label="Previous month" className={STEP_BUTTON}>
+          <button
+            type="button"
+            data-action="month-prev"
+            aria-label={m.profile_previous_month()}
+            className={STEP_BUTTON}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" data-action="month-next" aria-label="Next month" className={STEP_BUTTON}>
+          <button type="button" data-action="month-next" aria-label={m.profile_next_month()} className={STEP_BUTTON}>
             <ChevronRightIcon />
           </button>
         </div>
@@ -90,12 +112,12 @@ export function EventsCalendar({
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--tp-secondary)">
         <a href={feed.subscribeUrl} data-calendar-subscribe="" className={FEED_LINK}>
           <CalendarPlusIcon className="h-4 w-4" />
-          Subscribe
+          {m.profile_subscribe()}
         </a>
         <span>
-          or{" "}
+          {m.profile_or()}{" "}
           <a href={feed.feedPath} className="underline underline-offset-4">
-            download all events (.ics)
+            {m.profile_download_all()}
           </a>
         </span>
       </p>
@@ -136,7 +158,8 @@ function MonthView({
   timeZone: string;
   uid: string;
 }) {
-  const label = formatMonth(month);
+  const locale = getLocale();
+  const label = formatMonth(month, locale);
   const headingId = `month-${monthKey(month)}`;
   return (
     <section
@@ -152,10 +175,10 @@ function MonthView({
       <table className="mt-2 w-full table-fixed border-collapse text-center text-sm" aria-labelledby={headingId}>
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" className="pb-1 text-xs font-semibold text-(--tp-tertiary)">
-                <abbr title={weekday} className="no-underline">
-                  {weekday.slice(0, 3)}
+            {weekdays(locale).map((weekday) => (
+              <th key={weekday.long} scope="col" className="pb-1 text-xs font-semibold text-(--tp-tertiary)">
+                <abbr title={weekday.long} className="no-underline">
+                  {weekday.short}
                 </abbr>
               </th>
             ))}
@@ -181,7 +204,14 @@ function MonthView({
           ))}
         </tbody>
       </table>
-      <EventList events={events} monthLabel={label} today={today} timeZone={timeZone} uid={uid} />
+      <EventList
+        events={events}
+        monthLabel={label}
+        monthName={monthName(month, locale)}
+        today={today}
+        timeZone={timeZone}
+        uid={uid}
+      />
     </section>
   );
 }
@@ -189,10 +219,12 @@ function MonthView({
 function DayCell({ date, day, events, today }: { date: string; day: number; events: CalendarEvent[]; today: string }) {
   const { dots, more } = dayDots(events);
   const isToday = date === today;
-  const count = events.length === 1 ? "1 event" : `${events.length} events`;
+  const count = m.profile_events_count({ count: events.length });
   const label =
     isToday || events.length > 0
-      ? [isToday ? "Today" : null, formatDay(date), events.length > 0 ? count : null].filter(Boolean).join(", ")
+      ? [isToday ? m.profile_today() : null, formatDay(date, getLocale()), events.length > 0 ? count : null]
+          .filter(Boolean)
+          .join(", ")
       : undefined;
   const tone = isToday
     ? "bg-(--tp-primary) font-bold text-(--tp-on-primary)"
@@ -223,21 +255,25 @@ function DayCell({ date, day, events, today }: { date: string; day: number; even
 function EventList({
   events,
   monthLabel,
+  monthName,
   today,
   timeZone,
   uid,
 }: {
   events: CalendarEvent[];
   monthLabel: string;
+  monthName: string;
   today: string;
   timeZone: string;
   uid: string;
 }) {
   if (events.length === 0) {
-    return <p className="mt-4 text-center text-sm text-(--tp-tertiary)">No events in {monthLabel.split(" ")[0]}.</p>;
+    return (
+      <p className="mt-4 text-center text-sm text-(--tp-tertiary)">{m.profile_no_events_in({ month: monthName })}</p>
+    );
   }
   return (
-    <ul className="mt-4 grid gap-2" aria-label={`Events in ${monthLabel}`}>
+    <ul className="mt-4 grid gap-2" aria-label={m.profile_events_in({ month: monthLabel })}>
       {events.map((event) => {
         const date = eventDay(event.startTime, timeZone) ?? "";
         const start = eventInstant(event.startTime, timeZone);
@@ -254,15 +290,15 @@ function EventList({
               className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-xl bg-(--tp-surface-strong) leading-none"
             >
               <span className="text-[10px] font-bold tracking-wider text-(--tp-primary) uppercase">
-                {shortMonth(Number(month))}
+                {shortMonth(Number(month), getLocale())}
               </span>
               <span className="mt-0.5 text-lg font-extrabold">{Number(day) || ""}</span>
             </span>
-            <span className="min-w-0 text-left">
+            <span className="min-w-0 text-start">
               <span className="block font-semibold break-words">
                 {past && (
-                  <span className="mr-2 rounded-full bg-(--tp-surface-strong) px-2 py-0.5 align-middle text-xs font-bold uppercase">
-                    Past
+                  <span className="me-2 rounded-full bg-(--tp-surface-strong) px-2 py-0.5 align-middle text-xs font-bold uppercase">
+                    {m.profile_past()}
                   </span>
                 )}
                 {event.title}
@@ -271,7 +307,7 @@ function EventList({
                 dateTime={start === null ? event.startTime : new Date(start).toISOString()}
                 className="block text-sm text-(--tp-secondary)"
               >
-                {formatEventWhen(event.startTime, event.endTime, timeZone)}
+                {formatEventWhen(event.startTime, event.endTime, timeZone, getLocale())}
               </time>
               {event.location && (
                 <span className="mt-0.5 flex items-start gap-1 text-sm text-(--tp-tertiary)">
@@ -289,11 +325,11 @@ function EventList({
                   href={`/profile/${encodeURIComponent(uid)}/events/${encodeURIComponent(event.id)}.ics`}
                   download
                   data-add-to-calendar={event.id}
-                  aria-label={`Add ${event.title} to your calendar`}
+                  aria-label={m.profile_add_to_calendar_event({ title: event.title })}
                   className="mt-2 inline-flex min-h-8 items-center gap-1.5 rounded-full text-sm font-semibold underline-offset-4 hover:underline"
                 >
                   <CalendarPlusIcon className="h-4 w-4" />
-                  Add to calendar
+                  {m.profile_add_to_calendar()}
                 </a>
               )}
             </span>
@@ -304,7 +340,7 @@ function EventList({
   );
 }
 
-const shortMonth = (month: number) =>
+const shortMonth = (month: number, locale: string) =>
   month >= 1 && month <= 12
-    ? dateFormat({ month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)))
+    ? dateFormat({ month: "short", timeZone: "UTC" }, locale).format(new Date(Date.UTC(2000, month - 1, 1)))
     : "";

@@ -3,13 +3,14 @@ import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } fro
 import { Genres, Tags } from "~/components/profile-parts";
 import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile-model";
-import { possessive, type profileNames, socialLinks } from "~/domain/profile-view";
-import { TipSection } from "./payments";
+import { type profileNames, socialLinks } from "~/domain/profile-view";
+import { formatNumber, whose } from "~/i18n/format";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type CardTips, type LocalRails, TipSection, type TipPost } from "./payments";
 import { TrackedLink } from "./tracked-link";
 
 type Names = ReturnType<typeof profileNames>;
-
-const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 
 /**
  * The profile card (requirements 2): banner, photo, camera/like/share, names, description, socials, ways to tip and the
@@ -23,12 +24,18 @@ export function ProfileCard({
   isOwner,
   avatarUrl,
   bannerUrl,
+  cardTips,
+  tipPost,
+  localRails,
 }: {
   profile: Profile;
   names: Names;
   isOwner: boolean;
   avatarUrl: string;
   bannerUrl: string | null;
+  cardTips: CardTips | null;
+  tipPost: TipPost | null;
+  localRails: LocalRails;
 }) {
   const { displayName } = names;
   return (
@@ -45,7 +52,7 @@ export function ProfileCard({
       <div className="relative -mt-14 flex items-end justify-between gap-3 px-5">
         <img
           {...responsiveImage(avatarUrl, "profile")}
-          alt={`Profile photo of ${displayName}`}
+          alt={m.profile_photo_alt({ name: displayName })}
           width={112}
           height={112}
           fetchPriority="high"
@@ -67,7 +74,13 @@ export function ProfileCard({
         )}
         <Socials profile={profile} name={displayName} />
       </div>
-      <TipSection profile={profile} firstName={names.firstName} />
+      <TipSection
+        profile={profile}
+        firstName={names.firstName}
+        cardTips={cardTips}
+        tipPost={tipPost}
+        localRails={localRails}
+      />
       <ShareLink />
       {profile.thought?.trim() && <Thought thought={profile.thought.trim()} author={displayName} />}
       <div className="h-5" />
@@ -99,10 +112,10 @@ function Banner({ bannerUrl, editUrl }: { bannerUrl: string | null; editUrl: str
       {editUrl && (
         <a
           href={editUrl}
-          className="absolute top-3 right-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-black/60 px-4 text-sm font-semibold text-white shadow-lg backdrop-blur hover:bg-black/75"
+          className="absolute end-3 top-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-black/60 px-4 text-sm font-semibold text-white shadow-lg backdrop-blur hover:bg-black/75"
         >
           <PencilIcon className="h-4 w-4" />
-          Edit Profile
+          {m.profile_edit()}
         </a>
       )}
     </div>
@@ -117,7 +130,7 @@ function Actions({ name, likeCount, hasGallery }: { name: string; likeCount: num
   return (
     <div className="relative flex items-center gap-2 pb-1">
       {hasGallery && (
-        <a href="#gallery" className={ROUND_BUTTON} aria-label={`${possessive(name)} photos`}>
+        <a href="#gallery" className={ROUND_BUTTON} aria-label={m.profile_photos_of({ whose: whose(name) })}>
           <CameraIcon />
         </a>
       )}
@@ -130,18 +143,18 @@ function Actions({ name, likeCount, hasGallery }: { name: string; likeCount: num
         className={`${ROUND_BUTTON} group w-auto min-w-11 gap-1.5 px-3 [grid-auto-flow:column]`}
       >
         <HeartIcon className="h-5 w-5 transition group-aria-pressed:scale-110 group-aria-pressed:fill-[#F43F5E] group-aria-pressed:stroke-[#F43F5E]" />
-        <span className="sr-only">Like {name}, </span>
+        <span className="sr-only">{m.profile_like({ name })}, </span>
         <span data-like-count={likeCount} className="text-sm font-bold tabular-nums">
-          {compact.format(likeCount)}
+          {formatNumber(likeCount, { notation: "compact" })}
         </span>
-        <span className="sr-only"> likes</span>
+        <span className="sr-only"> {m.profile_likes()}</span>
       </button>
       <button
         type="button"
         hidden
         data-js=""
         data-action="share"
-        aria-label={`Share ${possessive(name)} page`}
+        aria-label={m.profile_share_page({ whose: whose(name) })}
         className={ROUND_BUTTON}
       >
         <ShareIcon />
@@ -149,7 +162,7 @@ function Actions({ name, likeCount, hasGallery }: { name: string; likeCount: num
       <p
         role="status"
         data-status=""
-        className="pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-full bg-(--tp-primary) px-3 py-1 text-xs font-semibold whitespace-nowrap text-(--tp-on-primary) shadow-lg transition-opacity empty:opacity-0"
+        className="pointer-events-none absolute end-0 top-full z-10 mt-2 rounded-full bg-(--tp-primary) px-3 py-1 text-xs font-semibold whitespace-nowrap text-(--tp-on-primary) shadow-lg transition-opacity empty:opacity-0"
       />
     </div>
   );
@@ -168,16 +181,16 @@ function ShareLink() {
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" data-action="copy-link" className={button}>
           <LinkIcon className="h-4 w-4" />
-          Copy link
+          {m.profile_copy_link()}
         </button>
         <button type="button" hidden data-action="share-sheet" className={button}>
           <ShareIcon className="h-4 w-4" />
-          Share
+          {m.profile_share()}
         </button>
         <p role="status" aria-live="polite" data-copy-status="" className="text-sm font-semibold empty:hidden" />
       </div>
       <p hidden data-in-app-hint="" className="mt-2 text-sm text-(--tp-secondary)">
-        Opened in Instagram or TikTok? Open in your browser so payment apps work.
+        {m.profile_in_app_hint()}
       </p>
     </div>
   );
@@ -188,13 +201,13 @@ function Unfinished({ isOwner }: { isOwner: boolean }) {
     <p className="mt-3 text-(--tp-secondary)">
       {isOwner ? (
         <>
-          Your page is not finished yet.{" "}
+          {m.profile_unfinished_owner()}{" "}
           <a href="/signup" className="rounded font-semibold underline underline-offset-4">
-            Finish setting it up
+            {m.profile_finish_setup()}
           </a>
         </>
       ) : (
-        "This page is still being set up. Check back soon!"
+        m.profile_unfinished()
       )}
     </p>
   );
@@ -204,12 +217,12 @@ function Socials({ profile, name }: { profile: Profile; name: string }) {
   const links = socialLinks(profile);
   if (links.length === 0) return null;
   return (
-    <ul aria-label={`${possessive(name)} social links`} className="mt-4 flex flex-wrap gap-2">
+    <ul aria-label={m.profile_social_links({ whose: whose(name) })} className="mt-4 flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.type}>
           <TrackedLink
             link={link}
-            aria-label={`${name} on ${link.label}`}
+            aria-label={m.profile_on_service({ name, service: link.label })}
             className="grid h-11 w-11 place-items-center rounded-full border border-(--tp-line) bg-(--tp-surface-strong) transition hover:-translate-y-0.5 hover:bg-(--tp-line)"
           >
             <BrandIcon brand={link.type} className="h-5 w-5" />
@@ -224,12 +237,12 @@ function Socials({ profile, name }: { profile: Profile; name: string }) {
 function Thought({ thought, author }: { thought: string; author: string }) {
   return (
     <figure className="relative mx-5 mt-5 rounded-2xl border border-(--tp-line) bg-(--tp-surface) px-5 pt-6 pb-4">
-      <QuoteIcon className="absolute -top-3 left-4 h-7 w-7 text-(--tp-thought-author)" />
+      <QuoteIcon className="absolute start-4 -top-3 h-7 w-7 text-(--tp-thought-author)" />
       <blockquote className="text-lg leading-snug font-medium text-(--tp-thought) italic">
         <p>{thought}</p>
       </blockquote>
       <figcaption className="mt-3 text-sm font-bold tracking-[0.15em] text-(--tp-thought-author)">
-        — {author.toLocaleUpperCase("en-US")}
+        — {author.toLocaleUpperCase(getLocale())}
       </figcaption>
     </figure>
   );

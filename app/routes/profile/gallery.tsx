@@ -1,5 +1,7 @@
 import { largeImage, responsiveImage } from "~/domain/media";
-import { imageSrc, possessive } from "~/domain/profile-view";
+import { imageSrc } from "~/domain/profile-view";
+import { whose } from "~/i18n/format";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
 
@@ -15,11 +17,11 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     <section id="gallery" data-part="gallery" aria-labelledby="gallery-heading" className={`${PANEL} scroll-mt-24`}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="gallery-heading" className={SECTION_HEADING}>
-          Gallery
+          {m.profile_gallery()}
         </h2>
         <div hidden data-js="" data-gallery-controls="" className="flex gap-2">
-          <StepButton action="gallery-prev" controls="gallery-photos" label="Previous photos" />
-          <StepButton action="gallery-next" controls="gallery-photos" label="Next photos" />
+          <StepButton action="gallery-prev" controls="gallery-photos" label={m.profile_previous_photos()} />
+          <StepButton action="gallery-next" controls="gallery-photos" label={m.profile_next_photos()} />
         </div>
       </div>
       {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
@@ -27,7 +29,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         id="gallery-photos"
         data-gallery=""
         tabIndex={0}
-        aria-label={`${possessive(name)} photos`}
+        aria-label={m.profile_photos_of({ whose: whose(name) })}
         className="-mx-1 mt-4 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto rounded-2xl px-1 pb-3 [scrollbar-width:thin]"
       >
         {sources.map((src, index) => (
@@ -35,7 +37,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <LargePhotoLink src={src} index={index}>
               <img
                 {...responsiveImage(src, "gallery")}
-                alt={`Photo ${index + 1} of ${possessive(name)} gallery`}
+                alt={m.profile_photo_of_gallery({ n: index + 1, whose: whose(name) })}
                 width={240}
                 height={270}
                 loading="lazy"
@@ -90,13 +92,14 @@ function PhotoViewer({ name }: { name: string }) {
   return (
     <dialog
       data-photo-viewer=""
-      aria-label={`${possessive(name)} photos`}
+      aria-label={m.profile_photos_of({ whose: whose(name) })}
+      data-caption={m.profile_photo_caption({ n: "{n}", total: "{total}" })}
       className="m-auto h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 p-3">
           <p data-photo-caption="" aria-live="polite" className="text-sm font-semibold" />
-          <button type="button" data-action="photo-close" aria-label="Close" className={STEP_BUTTON}>
+          <button type="button" data-action="photo-close" aria-label={m.profile_close()} className={STEP_BUTTON}>
             <CloseIcon />
           </button>
         </div>
@@ -109,12 +112,12 @@ function PhotoViewer({ name }: { name: string }) {
           />
           <StepButton
             action="photo-prev"
-            label="Previous photo"
+            label={m.profile_previous_photo()}
             className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
           />
           <StepButton
             action="photo-next"
-            label="Next photo"
+            label={m.profile_next_photo()}
             className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
           />
         </div>

@@ -1,8 +1,8 @@
-import { performingNowText } from "~/domain/performing-now";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
- * "Performing now at {location}": rendered on the server while one of the owner's events is in
- * progress. The kept anonymous page expires at the event's start and end, so it appears and goes on time.
+ * "Performing now at {location}": rendered on the server while the owner's session is open (its start and stop
+ * drop the kept page) or one of their events is in progress (the kept page expires at the event's start and end).
  */
 export function PerformingNow({ title, location }: { title: string; location: string | null }) {
   return (
@@ -16,8 +16,8 @@ export function PerformingNow({ title, location }: { title: string; location: st
           <span className="relative inline-flex h-3 w-3 rounded-full bg-rose-500" />
         </span>
         <span className="min-w-0 break-words">
-          {performingNowText({ location })}
-          <span className="block text-sm font-medium text-(--tp-secondary)">{title}</span>
+          {location?.trim() ? m.profile_performing_at({ place: location.trim() }) : m.profile_performing()}
+          {title && <span className="block text-sm font-medium text-(--tp-secondary)">{title}</span>}
         </span>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { enhanceScriptUrl } from "~/.server/platform/http/enhance";
 import { INLINE_STYLES } from "~/.server/platform/http/inline-styles";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
@@ -9,20 +9,29 @@ import { DEFAULT_AVATAR_URL } from "~/domain/profile";
 import { toPublicProfile } from "~/domain/profile-model";
 import { performingNow } from "~/domain/performing-now";
 import { profileTimeZone } from "~/domain/time-zone";
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent, tipMethodsPhrase } from "~/domain/share-card";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
+import { orList } from "~/i18n/format";
+import { m } from "~/i18n/paraglide/messages.js";
 import { profileUrl } from "~/domain/profile-url";
 import { imageSrc, pageColorVariables, paymentLinks, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import type { Route } from "./+types/route";
 import { EventsCalendar } from "./calendar";
-import { awaitsEmailConfirmation } from "~/.server/accounts/page-visibility";
+import { awaitsEmailConfirmation, hiddenUntilConfirmed } from "~/.server/accounts/page-visibility";
+import { cardTipsView, findTipTarget, tipAction } from "~/.server/tips/checkout";
+import { localRailsView } from "~/.server/profiles/local-rails";
+import { isCitySlug } from "~/domain/slug";
+import { pitchCodeOf } from "~/domain/pitches";
+import { findOpenSession } from "~/.server/pitches/store";
 import { ProfileCard } from "./card";
+import { FansForm } from "./fans-form";
 import { Gallery } from "./gallery";
 import { PerformingNow } from "./performing-now";
 import { Videos } from "./videos";
 
 /** Server HTML only: app/enhance/profile.ts adds likes, sharing, scrolling, the video player and live updates. */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, footer: false };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { runtime } = context;
@@ -40,6 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const feedPath = `/profile/${uid}/events.ics`;
   const timeZone = profileTimeZone(profile);
   const live = performingNow(profile.events, now, timeZone);
+  const session = await findOpenSession(runtime.db, params.uid);
   const card = shareCardContent(profile, publicUrl);
   const payload = {
     found: true as const,
@@ -57,11 +67,55 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The version makes link previews fetch the card again after an edit.
     cardUrl: new URL(`/profile/${uid}/card.png?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
     cardAlt: card.alt,
-    performing: live ? { title: live.title, location: live.location ?? null } : null,
+    // A session started from the dashboard says where; else an event in progress.
+    performing: session
+      ? { title: "", location: session.pitchName }
+      : live
+        ? { title: live.title, location: live.location ?? null }
+        : null,
+    // Card and wallet tips through Stripe, when the site and the performer take them (tips/checkout.ts).
+    cardTips: await cardTipsView(
+      runtime,
+      params.uid,
+      profile.tipAmounts,
+      new URL(request.url).searchParams,
+      profile.currency,
+    ),
+    // PIX, SEPA and UPI as codes to copy and QR codes for a second phone; Swish and UPI as app links.
+    localRails: localRailsView(profile),
     feedPath,
     subscribeUrl: calendarSubscribeUrl(publicUrl, feedPath),
   };
   return payload;
+}
+
+/**
+ * The card tip form's POST (plain HTML: it works before the page's script loads): 303 to Stripe's Checkout, or the
+ * page again with the message beside the form and what the visitor typed.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { runtime } = context;
+  const search = new URL(request.url).searchParams;
+  // The form posts to the page's own address, so a pitch's ?p= comes along: the tip is the pitch's and the session's.
+  const target = await findTipTarget(runtime.db, params.uid, pitchCodeOf(search.get("p")));
+  if (!target || hiddenUntilConfirmed(runtime, target.emailVerified)) {
+    throw data(null, { status: 404 });
+  }
+  const ref = search.get("ref");
+  const { attribution } = target;
+  const result = await tipAction(runtime, {
+    ownerUid: params.uid,
+    performerName: profileNames(target.names).displayName,
+    returnTo: profileUrl(runtime.settings.PUBLIC_URL, target.address),
+    form: await request.formData(),
+    clientIp: context.clientIp,
+    source: attribution.pitchName ? `pitch: ${attribution.pitchName}` : ref && isCitySlug(ref) ? ref : null,
+    attribution,
+    currency: target.currency,
+    account: target.account,
+  });
+  if ("url" in result) throw redirect(result.url, 303);
+  return data({ tipError: result.message, tipValues: result.values }, { status: result.status });
 }
 
 /** A month key "2026-12" from the address, or null when absent or not one. */
@@ -70,13 +124,16 @@ function requestedMonth(value: string | null): string | null {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.found) return [{ title: "Profile not found · Tipped" }, { name: "robots", content: "noindex" }];
+  if (!loaderData?.found) return [{ title: m.profile_not_found_title() }, { name: "robots", content: "noindex" }];
   const { displayName } = profileNames(loaderData.profile);
-  const title = `Tip ${displayName} · Tipped`;
-  const methods = tipMethodsPhrase(paymentLinks(loaderData.profile).map((link) => link.label));
+  const title = m.profile_meta_title({ name: displayName });
+  const labels = paymentLinks(loaderData.profile).map((link) => link.label);
+  // The performer's own description when there is one, as written.
   const description =
     loaderData.profile.description?.trim().slice(0, 200) ||
-    `Tip ${displayName}${methods ? ` with ${methods}` : ""}, and see their photos, videos and upcoming shows.`;
+    (labels.length > 0
+      ? m.profile_meta_description({ name: displayName, methods: orList(labels) })
+      : m.profile_meta_description_plain({ name: displayName }));
   return [
     { title },
     { name: "description", content: description },
@@ -99,7 +156,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProfileNotFound />;
   const { profile, isOwner, today, performing, pageUrl } = loaderData;
   const names = profileNames(profile);
@@ -113,6 +170,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       data-uid={profile.ownerUid}
       data-share-url={pageUrl}
       data-owner={isOwner ? "" : undefined}
+      // The script's words in the page's language (app/enhance/profile.ts imports no messages).
+      data-w-copied={m.profile_link_copied()}
+      data-w-copy-failed={m.profile_copy_failed()}
+      data-w-copy-this={m.profile_copy_this({ url: "{url}" })}
+      data-w-code-copied={m.profile_code_copied()}
+      data-w-select-code={m.profile_select_code()}
+      data-w-like-failed={m.profile_like_failed()}
       style={style}
       className="min-h-[calc(100vh-4rem)] text-(--tp-primary) [&_:focus-visible]:outline-(--tp-primary)"
     >
@@ -127,6 +191,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           isOwner={isOwner}
           avatarUrl={imageSrc(profile.profileImageUrl) ?? DEFAULT_AVATAR_URL}
           bannerUrl={imageSrc(profile.profileBannerUrl)}
+          cardTips={loaderData.cardTips}
+          tipPost={actionData ? { error: actionData.tipError, values: actionData.tipValues } : null}
+          localRails={loaderData.localRails}
         />
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 min-[900px]:gap-6">
           <Gallery images={profile.images} name={names.displayName} />
@@ -141,15 +208,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               feed={{ uid: profile.ownerUid, subscribeUrl: loaderData.subscribeUrl, feedPath: loaderData.feedPath }}
             />
           )}
+          {!isOwner && <FansForm uid={profile.ownerUid} firstName={names.firstName} />}
         </div>
       </main>
       <footer className="px-4 pb-10 text-center text-sm text-(--tp-tertiary)">
         <a href="/" className="rounded font-semibold underline-offset-4 hover:underline">
           Tipped
         </a>{" "}
-        · One link for every way to tip.{" "}
+        · {m.profile_footer_tagline()}{" "}
         <a href="/signup" className="rounded font-semibold underline underline-offset-4">
-          Get your own page
+          {m.profile_get_your_own()}
         </a>
         {/* Not on the owner's own page (issue 29 #11); the owner's render is their own, never the cached one. */}
         {!isOwner && (
@@ -159,10 +227,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               rel="nofollow"
               className="inline-flex min-h-8 items-center rounded px-2 text-xs underline-offset-4 hover:underline"
             >
-              Report this profile
+              {m.profile_report()}
             </a>
           </span>
         )}
+        <LanguageSwitcher className="mt-4" keepQuery={false} />
       </footer>
     </div>
   );
@@ -171,13 +240,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 function ProfileNotFound() {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-white">Profile not found</h1>
-      <p className="mt-4 text-slate-300">This page does not exist, or its owner has taken it down.</p>
+      <h1 className="text-3xl font-bold text-white">{m.profile_not_found()}</h1>
+      <p className="mt-4 text-slate-300">{m.profile_not_found_text()}</p>
       <a
         href="/"
         className="mt-8 inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300"
       >
-        Go home
+        {m.profile_go_home()}
       </a>
     </main>
   );

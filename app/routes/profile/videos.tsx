@@ -2,6 +2,7 @@ import type { Video } from "~/domain/profile";
 import { canonicalWatchUrl, isVideoId } from "~/domain/youtube";
 import { PlayIcon } from "~/components/icons";
 import { PANEL, SECTION_HEADING } from "./styles";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * Light-weight YouTube embeds: a thumbnail link to the video on YouTube, which the script turns into the
@@ -13,11 +14,11 @@ export function Videos({ videos }: { videos: Video[] }) {
   return (
     <section data-part="videos" aria-labelledby="videos-heading" className={`${PANEL} @container`}>
       <h2 id="videos-heading" className={SECTION_HEADING}>
-        Videos
+        {m.profile_videos()}
       </h2>
       <ul className="mt-4 grid gap-4 @min-[520px]:grid-cols-2">
         {playable.map((video, index) => {
-          const title = video.title?.trim() || `Video ${index + 1}`;
+          const title = video.title?.trim() || m.profile_video_n({ n: index + 1 });
           return (
             <li key={`${index}-${video.id}`}>
               <figure>
@@ -27,7 +28,7 @@ export function Videos({ videos }: { videos: Video[] }) {
                   rel="noopener noreferrer"
                   data-video-id={video.id}
                   data-video-title={title}
-                  aria-label={`Play video: ${title}`}
+                  aria-label={m.profile_play_video({ title })}
                   className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-neutral-900 shadow-lg"
                 >
                   <img

@@ -8,8 +8,10 @@ import { resetLinkOwner } from "~/.server/accounts/tokens";
 import { callAuthEndpoint } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · Tipped" }];
+export const meta: Route.MetaFunction = () => [{ title: m.reset_meta_title() }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -61,35 +63,35 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   });
   return (
     <NarrowPage>
-      <AccountCard id="reset-heading" title="Choose a new password">
+      <AccountCard id="reset-heading" title={m.reset_title()}>
         {loaderData.valid ? (
           <Form method="post" className="space-y-5" {...getFormProps(form)}>
             <input type="hidden" name="token" value={loaderData.token} />
             <TextField
-              label="New password"
+              label={m.reset_new_password()}
               field={fields.password}
-              hint={`At least ${loaderData.minPasswordLength} characters.`}
+              hint={m.field_password_hint({ count: loaderData.minPasswordLength })}
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
             />
             <TextField
-              label="New password again"
+              label={m.reset_new_password_again()}
               field={fields.confirm}
               inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }}
             />
             <FieldError id={form.errorId} errors={form.errors} role="alert" />
-            <p className="text-sm text-slate-400">Every device signed in to your account will be signed out.</p>
-            <SubmitButton busy={navigation.state !== "idle"}>Save and sign in</SubmitButton>
+            <p className="text-sm text-slate-400">{m.reset_signed_out_note()}</p>
+            <SubmitButton busy={navigation.state !== "idle"}>{m.reset_save()}</SubmitButton>
           </Form>
         ) : (
           <>
             <p role="alert" className="text-rose-300">
-              {ACCOUNT_MESSAGES.resetLinkInvalid}
+              {localized(ACCOUNT_MESSAGES.resetLinkInvalid)}
             </p>
             <Link
               to="/forgot-password"
               className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950"
             >
-              Send a new link
+              {m.reset_send_new()}
             </Link>
           </>
         )}

@@ -2,6 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/domain/account-forms";
 import { confirmOwner, deleteOwnAccount } from "~/.server/accounts/delete-account";
+import { eq } from "drizzle-orm";
+import { toLocale } from "~/domain/languages";
+import { user } from "~/.server/platform/db/schema";
 import type { Runtime } from "~/.server/runtime";
 import type { SessionUser } from "~/.server/accounts/session";
 import { callAuthEndpoint, withCookies } from "~/.server/accounts/sign-in";
@@ -87,6 +90,14 @@ export async function signOutOthers({ runtime, request, clientIp }: Args) {
   const revoked = await callAuthEndpoint(runtime, request, clientIp, "/revoke-other-sessions", {});
   if (!revoked.ok) throw new Response("Could not sign out the other devices", { status: revoked.status });
   throw redirect("/settings?done=devices", { headers: withCookies(revoked.cookies) });
+}
+
+/** The language of the owner's mails (set at sign-up from the page's): one of the site's, by a form post only. */
+export async function setMailLanguage({ runtime, owner, formData }: Args) {
+  const locale = toLocale(String(formData.get("locale") ?? ""));
+  if (!locale) throw new Response("Unknown language", { status: 400 });
+  await runtime.db.update(user).set({ locale }).where(eq(user.id, owner.id));
+  throw redirect("/settings?done=language#mail-language");
 }
 
 /** Delete: the words, and the password (or a fresh sign-in); then the admin's delete, and signed out. */

@@ -13,6 +13,8 @@ import {
 } from "~/domain/passkeys";
 import { type SettingsReply, useSettingsReply } from "./reply";
 import { AccountCard, Notice, SubmitButton } from "./ui";
+import { localized } from "~/i18n/known";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export type PasskeyRow = { id: string; name: string; createdAt: string | null; deviceType: string; backedUp: boolean };
 
@@ -26,15 +28,13 @@ export function PasskeysCard({ passkeys }: { passkeys: PasskeyRow[] }) {
   const reply = useSettingsReply();
   const notice = reply?.intent.startsWith("passkey-") && !reply.passkeyId ? reply.notice : undefined;
   return (
-    <AccountCard id="passkeys-heading" title="Passkeys">
-      <p className="text-sm text-slate-300">
-        Sign in with your phone's fingerprint or face, or your computer's lock, instead of typing a password.
-      </p>
+    <AccountCard id="passkeys-heading" title={m.passkeys_title()}>
+      <p className="text-sm text-slate-300">{m.passkeys_lede()}</p>
       {notice && <Notice>{notice}</Notice>}
       {passkeys.length === 0 ? (
-        <p className="text-sm text-slate-400">No passkeys yet.</p>
+        <p className="text-sm text-slate-400">{m.passkeys_none()}</p>
       ) : (
-        <ul aria-label="Your passkeys" className="divide-y divide-white/10 rounded-2xl ring-1 ring-white/10">
+        <ul aria-label={m.passkeys_list()} className="divide-y divide-white/10 rounded-2xl ring-1 ring-white/10">
           {passkeys.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
@@ -60,13 +60,13 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: SettingsR
       <div className="min-w-0">
         <p className="break-words font-medium text-slate-100">{passkey.name}</p>
         <p className="text-xs text-slate-400">
-          Added <LocalTime iso={passkey.createdAt} fallback="on an unknown date" dateOnly /> ·{" "}
-          {deviceTypeLabel(passkey.deviceType, passkey.backedUp)}
+          {m.passkeys_added_on()} <LocalTime iso={passkey.createdAt} fallback={m.passkeys_unknown_date()} dateOnly /> ·{" "}
+          {localized(deviceTypeLabel(passkey.deviceType, passkey.backedUp))}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <PasskeyForm action="Rename" passkey={passkey} open={Boolean(renameError)} className="mt-3 space-y-3">
-          <Label htmlFor={renameId}>New name</Label>
+          <Label htmlFor={renameId}>{m.passkeys_new_name()}</Label>
           <input
             id={renameId}
             name="name"
@@ -79,7 +79,7 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: SettingsR
           />
           <FieldError id={`${renameId}-error`} errors={renameError ? [renameError] : undefined} role="alert" />
           <SubmitButton name="intent" value="passkey-rename" busy={busy}>
-            Save name
+            {m.passkeys_save_name()}
           </SubmitButton>
         </PasskeyForm>
         <PasskeyForm
@@ -88,12 +88,10 @@ function PasskeyItem({ passkey, reply }: { passkey: PasskeyRow; reply: SettingsR
           open={Boolean(deleteError)}
           className="mt-3 space-y-3 rounded-xl bg-rose-500/10 p-4 ring-1 ring-rose-400/30"
         >
-          <p className="text-sm text-slate-200">
-            Delete “{passkey.name}”? It will no longer sign you in. Remove it from your device's password manager too.
-          </p>
+          <p className="text-sm text-slate-200">{m.passkeys_delete_confirm({ name: passkey.name })}</p>
           <FieldError errors={deleteError ? [deleteError] : undefined} role="alert" />
           <SubmitButton name="intent" value="passkey-delete" busy={busy} tone="danger">
-            Yes, delete this passkey
+            {m.passkeys_yes_delete()}
           </SubmitButton>
         </PasskeyForm>
       </div>
@@ -120,8 +118,15 @@ function PasskeyForm({
 }) {
   return (
     <details className="group open:basis-full" open={open || undefined}>
-      <summary className={toggleClass} aria-label={`${action} ${passkey.name}`}>
-        {action}
+      <summary
+        className={toggleClass}
+        aria-label={
+          action === "Rename"
+            ? m.passkeys_rename_label({ name: passkey.name })
+            : m.passkeys_delete_label({ name: passkey.name })
+        }
+      >
+        {action === "Rename" ? m.passkeys_rename() : m.passkeys_delete()}
       </summary>
       <Form method="post" className={className}>
         <input type="hidden" name="id" value={passkey.id} />
@@ -140,7 +145,7 @@ function AddPasskey() {
   if (support.state === "unsupported" || support.state === "ip-address") {
     return (
       <p role="status" className="text-sm text-amber-200">
-        {support.state === "unsupported" ? PASSKEY_MESSAGES.notSupported : PASSKEY_MESSAGES.badAddress}
+        {localized(support.state === "unsupported" ? PASSKEY_MESSAGES.notSupported : PASSKEY_MESSAGES.badAddress)}
       </p>
     );
   }
@@ -187,7 +192,7 @@ function AddPasskeyForm() {
   return (
     <form onSubmit={(event) => void add(event)} noValidate className="space-y-3 border-t border-white/10 pt-4">
       {state.kind === "done" && <Notice>{PASSKEY_MESSAGES.added}</Notice>}
-      <Label htmlFor="add-passkey-name">Name for the new passkey</Label>
+      <Label htmlFor="add-passkey-name">{m.passkeys_new_passkey_name()}</Label>
       <input
         id="add-passkey-name"
         name="name"
@@ -204,7 +209,7 @@ function AddPasskeyForm() {
         disabled={state.kind === "busy"}
         className="rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
       >
-        {state.kind === "busy" ? "Waiting for your device…" : "Add a passkey"}
+        {state.kind === "busy" ? m.passkeys_waiting() : m.passkeys_add()}
       </button>
     </form>
   );

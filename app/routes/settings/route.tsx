@@ -15,9 +15,12 @@ import { useSettingsReply } from "./reply";
 import { SchemaForm } from "./schema-form";
 import { TwoFactorCard } from "./two-factor";
 import * as twoFactorActions from "./two-factor.server";
+import { findPlan } from "~/.server/tips/plans";
 import { AccountCard, Notice, SubmitButton } from "./ui";
+import { m } from "~/i18n/paraglide/messages.js";
+import { LOCALES, NATIVE_NAMES, toLocale } from "~/domain/languages";
 
-export const meta: Route.MetaFunction = () => [{ title: "Account settings · Tipped" }];
+export const meta: Route.MetaFunction = () => [{ title: m.settings_meta_title() }];
 
 /** The page can show a TOTP secret and backup codes: no copy of it is kept anywhere (issue 30 N18). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -27,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = requireUser(context);
   const [[row], devices, withPassword, passkeys] = await Promise.all([
     runtime.db
-      .select({ emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled })
+      .select({ emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, locale: user.locale })
       .from(user)
       .where(eq(user.id, owner.id)),
     listDevices(runtime, request, owner),
@@ -39,11 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     emailVerified: Boolean(row?.emailVerified),
     requireVerification: runtime.settings.REQUIRE_EMAIL_VERIFICATION,
     twoFactorEnabled: Boolean(row?.twoFactorEnabled),
+    mailLocale: toLocale(row?.locale) ?? "en",
     hasPassword: withPassword,
     devices,
     passkeys,
     minPasswordLength: runtime.settings.PASSWORD_MIN_LENGTH,
     done: DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
+    // Plans paid through Stripe: the customer portal, once the owner has paid for one
+    billing: runtime.settings.stripe?.prices ? await findPlan(runtime.db, owner.id) : null,
   };
 }
 
@@ -53,12 +59,14 @@ const DONE: Record<string, { intent: string; notice: string }> = {
   devices: { intent: "sign-out-others", notice: ACCOUNT_MESSAGES.otherSessionsEnded },
   "two-factor": { intent: "two-factor-confirm", notice: ACCOUNT_MESSAGES.twoFactorEnabled },
   "two-factor-off": { intent: "two-factor-disable", notice: ACCOUNT_MESSAGES.twoFactorDisabled },
+  language: { intent: "mail-language", notice: ACCOUNT_MESSAGES.mailLanguageSaved },
 };
 
 const INTENTS = {
   "change-password": actions.changePassword,
   "change-email": actions.changeEmail,
   "sign-out-others": actions.signOutOthers,
+  "mail-language": actions.setMailLanguage,
   "two-factor-start": twoFactorActions.startTwoFactor,
   "two-factor-confirm": twoFactorActions.confirmTwoFactor,
   "two-factor-disable": twoFactorActions.disableTwoFactor,
@@ -83,55 +91,55 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-white">Account settings</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-white">{m.settings_title()}</h1>
         <p className="mt-1 text-slate-400">
-          Signed in as <strong className="text-slate-200">{loaderData.email}</strong>
+          {m.settings_signed_in_as()} <strong className="text-slate-200">{loaderData.email}</strong>
           {loaderData.emailVerified
-            ? " · confirmed"
+            ? m.settings_confirmed()
             : loaderData.requireVerification
-              ? " · not confirmed yet: your page is hidden until you open the link we sent"
+              ? m.settings_not_confirmed()
               : ""}
         </p>
       </header>
 
       {loaderData.hasPassword && (
-        <AccountCard id="password-heading" title="Password">
+        <AccountCard id="password-heading" title={m.settings_password()}>
           <SchemaForm
             intent="change-password"
             schema={changePasswordSchema(minLength)}
-            submit="Change password"
+            submit={m.settings_change_password()}
             fields={[
               {
                 name: "currentPassword",
-                label: "Current password",
+                label: m.settings_current_password(),
                 type: "password",
                 autoComplete: "current-password",
               },
               {
                 name: "password",
-                label: "New password",
+                label: m.reset_new_password(),
                 type: "password",
                 autoComplete: "new-password",
-                hint: `At least ${minLength} characters.`,
+                hint: m.field_password_hint({ count: minLength }),
               },
-              { name: "confirm", label: "New password again", type: "password", autoComplete: "new-password" },
+              { name: "confirm", label: m.reset_new_password_again(), type: "password", autoComplete: "new-password" },
             ]}
           />
         </AccountCard>
       )}
 
-      <AccountCard id="email-heading" title="Email">
+      <AccountCard id="email-heading" title={m.settings_email()}>
         <SchemaForm
           intent="change-email"
           schema={changeEmailSchema}
-          submit="Change email"
+          submit={m.settings_change_email()}
           fields={[
-            { name: "newEmail", label: "New email", type: "email", autoComplete: "email" },
+            { name: "newEmail", label: m.settings_new_email(), type: "email", autoComplete: "email" },
             ...(loaderData.hasPassword
               ? [
                   {
                     name: "currentPassword",
-                    label: "Current password",
+                    label: m.settings_current_password(),
                     type: "password",
                     autoComplete: "current-password",
                   },
@@ -141,20 +149,20 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         />
       </AccountCard>
 
-      <AccountCard id="devices-heading" title="Signed-in devices">
+      <AccountCard id="devices-heading" title={m.settings_devices()}>
         <ul className="divide-y divide-white/10 rounded-2xl ring-1 ring-white/10">
           {loaderData.devices.map((device) => (
             <li key={device.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
               <span className="font-medium text-slate-100">
                 {device.userAgent}
                 {device.current && (
-                  <span className="ml-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">
-                    this device
+                  <span className="ms-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">
+                    {m.settings_this_device()}
                   </span>
                 )}
               </span>
               <span className="text-xs text-slate-400">
-                last used <LocalTime iso={device.lastSeen} />
+                {m.settings_last_used()} <LocalTime iso={device.lastSeen} />
               </span>
             </li>
           ))}
@@ -162,7 +170,31 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         {reply?.intent === "sign-out-others" && reply.notice && <Notice>{reply.notice}</Notice>}
         <Form method="post">
           <SubmitButton name="intent" value="sign-out-others" tone="quiet">
-            Sign out everywhere else
+            {m.settings_sign_out_others()}
+          </SubmitButton>
+        </Form>
+      </AccountCard>
+
+      <AccountCard id="mail-language" title={m.settings_mail_language()}>
+        <p className="text-sm text-slate-400">{m.settings_mail_language_hint()}</p>
+        {reply?.intent === "mail-language" && reply.notice && <Notice>{reply.notice}</Notice>}
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <label className="grid gap-1 text-sm font-semibold text-slate-200">
+            <span className="sr-only">{m.settings_mail_language()}</span>
+            <select
+              name="locale"
+              defaultValue={loaderData.mailLocale}
+              className="min-h-11 rounded-xl border border-white/15 bg-slate-950 px-3 text-white"
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {NATIVE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SubmitButton name="intent" value="mail-language" tone="quiet">
+            {m.settings_mail_language_save()}
           </SubmitButton>
         </Form>
       </AccountCard>
@@ -171,44 +203,56 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
 
       <TwoFactorCard enabled={loaderData.twoFactorEnabled} hasPassword={loaderData.hasPassword} />
 
-      <AccountCard id="data-heading" title="Download my data">
-        <p className="text-sm text-slate-300">
-          Your profile with the addresses of your photos, and your page's analytics.
-        </p>
+      {loaderData.billing && (
+        <AccountCard id="billing-heading" title={m.settings_billing()}>
+          <p className="text-sm text-slate-300">{m.settings_billing_lede()}</p>
+          <form method="post" action="/payments/portal">
+            <button
+              type="submit"
+              className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
+            >
+              {m.settings_manage_billing()}
+            </button>
+          </form>
+        </AccountCard>
+      )}
+
+      <AccountCard id="data-heading" title={m.settings_download()}>
+        <p className="text-sm text-slate-300">{m.settings_download_lede()}</p>
         <div className="flex flex-wrap gap-3">
           <a
             href="/settings/data.json"
             download
             className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
           >
-            Profile (JSON)
+            {m.settings_download_profile()}
           </a>
           <a
             href="/api/analytics/export.csv"
             download
             className="rounded-full px-5 py-2.5 font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10"
           >
-            Analytics (CSV)
+            {m.settings_download_analytics()}
           </a>
         </div>
       </AccountCard>
 
-      <AccountCard id="delete-heading" title="Delete my account" tone="danger">
+      <AccountCard id="delete-heading" title={m.settings_delete()} tone="danger">
         <p className="text-sm text-slate-300">
-          This removes your account, your page, its analytics and every photo, for good. Type{" "}
-          <strong className="text-white">{ACCOUNT_MESSAGES.deletePhrase}</strong> to confirm.
+          {m.settings_delete_lede_before()} <strong className="text-white">{ACCOUNT_MESSAGES.deletePhrase}</strong>{" "}
+          {m.settings_delete_lede_after()}
         </p>
         <SchemaForm
           intent="delete"
           id="delete-account"
           schema={deleteAccountSchema}
-          submit="Delete my account"
+          submit={m.settings_delete()}
           tone="danger"
           fields={[
             ...(loaderData.hasPassword
-              ? [{ name: "password", label: "Password", type: "password", autoComplete: "current-password" }]
+              ? [{ name: "password", label: m.settings_password(), type: "password", autoComplete: "current-password" }]
               : []),
-            { name: "phrase", label: "Confirmation words", type: "text", autoComplete: "off" },
+            { name: "phrase", label: m.settings_confirmation_words(), type: "text", autoComplete: "off" },
           ]}
         />
       </AccountCard>

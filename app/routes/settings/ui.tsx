@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { localized } from "~/i18n/known";
 
 /** A titled card of the account pages. */
 export function AccountCard({
@@ -37,7 +38,7 @@ export function Notice({ children }: { children: ReactNode }) {
       role="status"
       className="rounded-xl bg-emerald-400/10 px-4 py-3 text-sm text-emerald-200 ring-1 ring-emerald-400/30"
     >
-      {children}
+      {typeof children === "string" ? localized(children) : children}
     </p>
   );
 }

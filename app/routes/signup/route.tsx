@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { socialErrorMessage } from "~/domain/account-forms";
+import { currencyForLanguages, DEFAULT_CURRENCY } from "~/domain/currency";
 import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults } from "~/domain/profile-model";
 import { todayIso } from "~/.server/profiles/forms";
 import { findProfile } from "~/.server/profiles/store";
@@ -16,10 +17,11 @@ import { requiredInfoStep } from "./step-required-info.server";
 import { Benefits, SignedInStepOne, StepOne, WelcomePanel } from "./step-one";
 import { StepOptionalDetails } from "./step-optional-details";
 import { StepRequiredInfo } from "./step-required-info";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Sign up or log in · Tipped" },
-  { name: "description", content: "Create your Tipped page: one link for every way to tip you." },
+  { title: m.signup_meta_title() },
+  { name: "description", content: m.signup_meta_description() },
 ];
 
 /** A signed-in user's steps hold their details: never kept by any cache. */
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const user = signedInUser(context);
   if (!user) return { ...common, step: 1 as const, socialError: socialErrorMessage(url.searchParams.get("error")) };
-  return data(await signedInStep(runtime, user, url, common), { headers: PRIVATE });
+  const languages = request.headers.get("accept-language");
+  return data(await signedInStep(runtime, user, url, common, languages), { headers: PRIVATE });
 }
 
 async function signedInStep(
@@ -50,6 +53,7 @@ async function signedInStep(
   user: SessionUser,
   url: URL,
   common: { providers: { google: boolean; apple: boolean; oidc: string | null }; minPasswordLength: number },
+  languages: string | null,
 ) {
   const profile = await findProfile(runtime.db, user.id);
   if (profile?.completed) throw redirect("/dashboard");
@@ -65,7 +69,11 @@ async function signedInStep(
       userId: user.id,
       today: todayIso(),
       tagSuggestions: await listTags(runtime.db),
-      defaults: optionalDetailsDefaults(stored),
+      defaults: {
+        ...optionalDetailsDefaults(stored),
+        // Profiles have no country: a new one starts in the currency of the browser's region (pt-BR → BRL).
+        currency: stored.currency === DEFAULT_CURRENCY ? currencyForLanguages(languages) : stored.currency,
+      },
       photos: photosDefaults(stored),
       publicUrl: runtime.settings.PUBLIC_URL,
     };

@@ -5,13 +5,15 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { usePasskeySignIn } from "~/components/passkeys/sign-in";
 import { FieldError, TextField } from "~/components/ui/field";
 import { signInSchema } from "~/domain/sign-in";
+import { m } from "~/i18n/paraglide/messages.js";
 
-const BENEFITS = [
-  ["One link for all payments", "Cash App, PayPal, Venmo and the phone wallets, side by side."],
-  ["A QR code to connect with others", "Print it, tape it to your case, and let the crowd tip."],
-  ["Personalised profile pages", "Your photos, videos, colours and upcoming shows."],
-  ["Analytics", "See who viewed your page and which links they tapped."],
-] as const;
+const benefits = () =>
+  [
+    [m.signup_benefit_link_title(), m.signup_benefit_link_body()],
+    [m.signup_benefit_qr_title(), m.signup_benefit_qr_body()],
+    [m.signup_benefit_page_title(), m.signup_benefit_page_body()],
+    [m.signup_benefit_analytics_title(), m.signup_benefit_analytics_body()],
+  ] as const;
 
 /**
  * The welcome: on a phone only its heading and a line, so the form is on the first screen (issue 29 #7: the email
@@ -23,13 +25,11 @@ export function WelcomePanel() {
       aria-labelledby="welcome-heading"
       className="rounded-3xl bg-gradient-to-br from-emerald-500/20 via-teal-500/10 to-transparent p-5 ring-1 ring-white/10 lg:p-8"
     >
-      <p className="text-sm font-semibold uppercase tracking-widest text-emerald-300">Welcome</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-emerald-300">{m.signup_welcome()}</p>
       <h1 id="welcome-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-white lg:mt-3 lg:text-4xl">
-        Get Tipped. Finally.
+        {m.signup_welcome_title()}
       </h1>
-      <p className="mt-3 text-slate-300 lg:mt-4 lg:text-lg">
-        Sign up in a minute and get one page, and one QR code, for every way your audience can pay you.
-      </p>
+      <p className="mt-3 text-slate-300 lg:mt-4 lg:text-lg">{m.signup_welcome_lede()}</p>
       <BenefitList className="mt-8 hidden space-y-5 lg:block" />
     </section>
   );
@@ -38,7 +38,7 @@ export function WelcomePanel() {
 /** The benefits below the form, on screens where the welcome panel leaves them out. */
 export function Benefits() {
   return (
-    <section aria-label="What you get" className="px-1 lg:hidden">
+    <section aria-label={m.signup_what_you_get()} className="px-1 lg:hidden">
       <BenefitList className="space-y-4" />
     </section>
   );
@@ -47,7 +47,7 @@ export function Benefits() {
 function BenefitList({ className }: { className: string }) {
   return (
     <ul className={className}>
-      {BENEFITS.map(([title, detail]) => (
+      {benefits().map(([title, detail]) => (
         <li key={title} className="flex gap-3">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-emerald-400">
             <path fill="currentColor" d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
@@ -71,22 +71,22 @@ function socialButtons(providers: Providers): SocialButton[] {
   const buttons: (SocialButton | false)[] = [
     providers.google && {
       intent: "google",
-      label: "Continue with Google",
-      opening: "Opening Google…",
+      label: m.signup_continue_google(),
+      opening: m.signup_opening_google(),
       look: "bg-white text-slate-900 hover:bg-slate-100",
       logo: <GoogleLogo />,
     },
     providers.apple && {
       intent: "apple",
-      label: "Continue with Apple",
-      opening: "Opening Apple…",
+      label: m.signup_continue_apple(),
+      opening: m.signup_opening_apple(),
       look: "bg-black text-white ring-1 ring-white/20 hover:bg-slate-800",
       logo: <AppleLogo />,
     },
     !!providers.oidc && {
       intent: "oidc",
       label: providers.oidc,
-      opening: "Opening…",
+      opening: m.signup_opening(),
       look: "text-slate-100 ring-1 ring-white/20 hover:bg-white/10",
       logo: null,
     },
@@ -151,30 +151,28 @@ export function StepOne({
       {login ? (
         <>
           <h2 id="step-one-heading" className="text-2xl font-bold text-white">
-            Log in
+            {m.signup_login_title()}
           </h2>
           <p className="mt-2 text-sm text-slate-400">
-            Welcome back. New here?{" "}
+            {m.signup_login_new_here()}{" "}
             <Link to="/signup" className="font-semibold text-emerald-300 underline underline-offset-2">
-              Sign up
+              {m.signup_login_sign_up()}
             </Link>{" "}
-            instead.
+            {m.signup_login_instead()}
           </p>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-400">Step 1 of 3</p>
+          <p className="text-sm text-slate-400">{m.signup_step_of({ step: 1, total: 3 })}</p>
           <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
-            Sign up or log in
+            {m.signup_title()}
           </h2>
-          <p className="mt-2 text-sm text-slate-400">
-            New here? We create your account. Been here before? We sign you in.
-          </p>
+          <p className="mt-2 text-sm text-slate-400">{m.signup_lede()}</p>
         </>
       )}
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         <TextField
-          label="Email"
+          label={m.field_email()}
           field={fields.email}
           inputProps={{
             ...getInputProps(fields.email, { type: "email" }),
@@ -182,15 +180,15 @@ export function StepOne({
           }}
         />
         <TextField
-          label="Password"
+          label={m.field_password()}
           field={fields.password}
-          hint={`At least ${minPasswordLength} characters.`}
+          hint={m.field_password_hint({ count: minPasswordLength })}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
         <FieldError id={form.errorId} errors={formError ? [formError] : undefined} role="alert" />
-        <p className="text-right text-sm">
+        <p className="text-end text-sm">
           <Link to="/forgot-password" className="text-emerald-300 underline-offset-2 hover:underline">
-            Forgot password?
+            {m.signup_forgot_password()}
           </Link>
         </p>
         <button
@@ -200,13 +198,19 @@ export function StepOne({
           disabled={busyIntent === "continue"}
           className="w-full rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          {busyIntent === "continue" ? (login ? "Logging in…" : "Continuing…") : login ? "Log in" : "Continue"}
+          {busyIntent === "continue"
+            ? login
+              ? m.signup_logging_in()
+              : m.signup_continuing()
+            : login
+              ? m.signup_login_title()
+              : m.signup_continue()}
         </button>
       </Form>
       {(providers.google || providers.apple || providers.oidc || withPasskey) && (
         <Form method="post" className="mt-6 space-y-3" noValidate>
           <div className="flex items-center gap-3 text-xs uppercase tracking-widest text-slate-400">
-            <span className="h-px flex-1 bg-white/10" /> or <span className="h-px flex-1 bg-white/10" />
+            <span className="h-px flex-1 bg-white/10" /> {m.signup_or()} <span className="h-px flex-1 bg-white/10" />
           </div>
           {withPasskey && (
             <>
@@ -226,7 +230,7 @@ export function StepOne({
                     strokeLinejoin="round"
                   />
                 </svg>
-                {passkey.busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+                {passkey.busy ? m.signup_passkey_waiting() : m.signup_passkey_sign_in()}
               </button>
               <FieldError id="passkey-error" errors={passkey.error ? [passkey.error] : undefined} role="alert" />
             </>
@@ -253,26 +257,26 @@ export function StepOne({
 export function SignedInStepOne({ email }: { email: string }) {
   return (
     <section aria-labelledby="step-one-heading" className="rounded-3xl bg-slate-900 p-8 ring-1 ring-white/10">
-      <p className="text-sm text-slate-400">Step 1 of 3</p>
+      <p className="text-sm text-slate-400">{m.signup_step_of({ step: 1, total: 3 })}</p>
       <h2 id="step-one-heading" className="mt-1 text-2xl font-bold text-white">
-        You are signed in
+        {m.signup_signed_in_title()}
       </h2>
       <p className="mt-2 text-slate-300">
-        Signed in as <strong className="text-white">{email}</strong>.
+        {m.signup_signed_in_as()} <strong className="text-white">{email}</strong>.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a
           href="/signup?step=2"
           className="rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-300"
         >
-          Continue
+          {m.signup_continue()}
         </a>
         <Form method="post" action="/logout">
           <button
             type="submit"
             className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
           >
-            Not you? Log out
+            {m.signup_not_you()}
           </button>
         </Form>
       </div>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { optionalDetailsSchema } from "~/domain/profile-model";
 import { finishProfile, HandleTakenError, saveOptionalDraft } from "~/.server/profiles/save";
 import { saveOnce } from "~/.server/profiles/save-once";
@@ -37,5 +37,7 @@ export async function finishStep({ runtime, user, formData }: StepArgs) {
     console.error("Finish failed", errorForLog(error));
     return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGES.finish] }) }, { status: 500 });
   }
+  // Plans paid through Stripe (STRIPE_PRICE_*): the chosen plan's checkout comes next, then the dashboard.
+  if (runtime.settings.stripe?.prices) throw redirectDocument("/payments/plan"); // a server route, not a page
   throw redirect("/dashboard");
 }

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { UploadActivityProvider } from "~/components/photos/upload-activity";
-import { WAITING_FOR_UPLOAD } from "~/domain/media";
 import { DraftNotice, useFormDraft } from "~/components/profile-form/form-draft";
 import { GalleryEditor } from "~/components/photos/photos-editor";
 import { OptionalDetailsFields, type OptionalDetailsDefaults } from "~/components/profile-form/optional-details-fields";
@@ -11,6 +10,7 @@ import { FieldError } from "~/components/ui/field";
 import { optionalDetailsSchema, type PhotosDefaults } from "~/domain/profile-model";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type Defaults = OptionalDetailsDefaults & DefaultValue<z.input<typeof optionalDetailsSchema>>;
 type FormProps = {
@@ -36,7 +36,7 @@ export function StepOptionalDetails({
   // Finish waits for a gallery photo still uploading (issue 29 #6).
   const [uploading, setUploading] = useState(false);
   return (
-    <WizardShell step={3} intro="Make the page yours. Everything here is optional and can be changed later.">
+    <WizardShell step={3} intro={m.owner_step3_intro()}>
       <div className="mb-8">
         <UploadActivityProvider onActiveChange={setUploading}>
           <GalleryEditor defaults={photos} />
@@ -90,7 +90,7 @@ function OptionalDetailsForm({
           disabled={busyIntent !== undefined}
           className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
         >
-          Back
+          {m.owner_back()}
         </button>
         <button
           type="submit"
@@ -99,7 +99,7 @@ function OptionalDetailsForm({
           disabled={busyIntent !== undefined || uploading}
           className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          {busyIntent === "finish" ? "Finishing..." : uploading ? WAITING_FOR_UPLOAD : "Finish"}
+          {busyIntent === "finish" ? m.owner_finishing() : uploading ? m.owner_waiting_upload() : m.owner_finish()}
         </button>
       </div>
     </Form>

@@ -8,10 +8,10 @@ import { ProfileImagesEditor } from "~/components/photos/photos-editor";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
 import { IntentSubmit } from "~/components/ui/intent-submit";
-import { WAITING_FOR_UPLOAD } from "~/domain/media";
 import { requiredInfoSchema, type PhotosDefaults } from "~/domain/profile-model";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const schema = requiredInfoSchema("wizard");
 type RequiredInfoInput = z.input<typeof schema>;
@@ -37,10 +37,7 @@ export function StepRequiredInfo({
   // Next waits for a photo still uploading (issue 29 #6).
   const [uploading, setUploading] = useState(false);
   return (
-    <WizardShell
-      step={2}
-      intro="What we need to set up your page and your payouts. Your phone, address and tax ID are never shown on your page."
-    >
+    <WizardShell step={2} intro={m.owner_step2_intro()}>
       {/* requirements 2: the profile image and banner uploads belong here, so a performer who skips step 3 still has them. */}
       <div className="mb-8">
         <UploadActivityProvider onActiveChange={setUploading}>
@@ -90,15 +87,15 @@ function RequiredInfoForm({
           to="/signup?step=1"
           className="rounded-full px-6 py-3 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
         >
-          Back
+          {m.owner_back()}
         </Link>
         <IntentSubmit
           intent="required-info"
-          busyLabel="Saving…"
-          waitLabel={uploading && WAITING_FOR_UPLOAD}
+          busyLabel={m.owner_saving()}
+          waitLabel={uploading && m.owner_waiting_upload()}
           className="rounded-full bg-emerald-400 px-8 py-3 font-semibold text-slate-950 hover:bg-emerald-300 disabled:opacity-60"
         >
-          Next
+          {m.owner_next()}
         </IntentSubmit>
       </div>
     </Form>

@@ -7,8 +7,9 @@ import { redirectAfterSignIn } from "~/.server/accounts/after-sign-in";
 import { callAuthEndpoint } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
+import { m } from "~/i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in · Tipped" }];
+export const meta: Route.MetaFunction = () => [{ title: m.two_factor_meta_title() }];
 
 /** The second step of a sign-in for accounts with two-factor on: a code from the app, or a backup code. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,13 +42,11 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
   });
   return (
     <NarrowPage>
-      <AccountCard id="two-factor-heading" title="Enter your sign-in code">
-        <p className="text-sm text-slate-300">
-          Open your authenticator app and type the 6-digit code for Tipped, or use one of your backup codes.
-        </p>
+      <AccountCard id="two-factor-heading" title={m.two_factor_title()}>
+        <p className="text-sm text-slate-300">{m.two_factor_lede()}</p>
         <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <TextField
-            label="Code"
+            label={m.two_factor_code()}
             field={fields.code}
             inputProps={{
               ...getInputProps(fields.code, { type: "text" }),
@@ -56,7 +55,7 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
             }}
           />
           <FieldError id={form.errorId} errors={form.errors} role="alert" />
-          <SubmitButton busy={navigation.state !== "idle"}>Sign in</SubmitButton>
+          <SubmitButton busy={navigation.state !== "idle"}>{m.two_factor_sign_in()}</SubmitButton>
         </Form>
       </AccountCard>
     </NarrowPage>

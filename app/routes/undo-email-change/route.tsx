@@ -3,8 +3,10 @@ import { ACCOUNT_MESSAGES } from "~/domain/account-forms";
 import { undoEmailChange, undoLinkValid } from "~/.server/accounts/email-change";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
-export const meta: Route.MetaFunction = () => [{ title: "Undo an email change · Tipped" }];
+export const meta: Route.MetaFunction = () => [{ title: m.undo_meta_title() }];
 
 /** The link in the mail to the old address (issue 30 N3). Opening it only shows a button: mail scanners fetch links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +25,7 @@ export default function UndoEmailChangePage({ loaderData, actionData }: Route.Co
   const navigation = useNavigation();
   return (
     <NarrowPage>
-      <AccountCard id="undo-heading" title="Undo the email change">
+      <AccountCard id="undo-heading" title={m.undo_title()}>
         {actionData?.done ? (
           <>
             <Notice>{ACCOUNT_MESSAGES.emailChangeUndone}</Notice>
@@ -31,20 +33,18 @@ export default function UndoEmailChangePage({ loaderData, actionData }: Route.Co
               to="/forgot-password"
               className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950"
             >
-              Choose a new password
+              {m.undo_choose_password()}
             </Link>
           </>
         ) : actionData?.error || !loaderData.valid ? (
           <p role="alert" className="text-rose-300">
-            {actionData?.error ?? ACCOUNT_MESSAGES.undoLinkInvalid}
+            {localized(actionData?.error ?? ACCOUNT_MESSAGES.undoLinkInvalid)}
           </p>
         ) : (
           <Form method="post" className="space-y-4">
             <input type="hidden" name="token" value={loaderData.token} />
-            <p className="text-sm text-slate-300">
-              Your account gets this mail&apos;s address back, and every device is signed out.
-            </p>
-            <SubmitButton busy={navigation.state !== "idle"}>Undo the change</SubmitButton>
+            <p className="text-sm text-slate-300">{m.undo_explain()}</p>
+            <SubmitButton busy={navigation.state !== "idle"}>{m.undo_button()}</SubmitButton>
           </Form>
         )}
       </AccountCard>

@@ -4,8 +4,10 @@ import { verifyEmailToken } from "~/.server/accounts/verify-email";
 import { withCookies } from "~/.server/accounts/sign-in";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 import type { Route } from "./+types/route";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localized } from "~/i18n/known";
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your email · Tipped" }];
+export const meta: Route.MetaFunction = () => [{ title: m.verify_meta_title() }];
 
 /** Opening the link only shows a button: mail scanners that fetch links cannot use it up. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +27,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   return (
     <NarrowPage>
-      <AccountCard id="verify-heading" title="Confirm your email">
+      <AccountCard id="verify-heading" title={m.verify_title()}>
         {loaderData.done ? (
           <>
             <Notice>{ACCOUNT_MESSAGES.emailConfirmed}</Notice>
@@ -33,18 +35,18 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
               to="/dashboard"
               className="inline-block rounded-full bg-emerald-400 px-6 py-3 font-semibold text-slate-950"
             >
-              Go to your dashboard
+              {m.verify_go_dashboard()}
             </Link>
           </>
         ) : actionData?.error || !loaderData.token ? (
           <p role="alert" className="text-rose-300">
-            {actionData?.error ?? ACCOUNT_MESSAGES.verifyLinkInvalid}
+            {localized(actionData?.error ?? ACCOUNT_MESSAGES.verifyLinkInvalid)}
           </p>
         ) : (
           <Form method="post" className="space-y-4">
             <input type="hidden" name="token" value={loaderData.token} />
-            <p className="text-sm text-slate-300">Press the button to confirm this address for your Tipped account.</p>
-            <SubmitButton busy={navigation.state !== "idle"}>Confirm my email</SubmitButton>
+            <p className="text-sm text-slate-300">{m.verify_press()}</p>
+            <SubmitButton busy={navigation.state !== "idle"}>{m.verify_confirm()}</SubmitButton>
           </Form>
         )}
       </AccountCard>

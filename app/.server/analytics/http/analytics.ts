@@ -24,6 +24,8 @@ export const analytics = new Hono<AppEnv>()
       clientIp: c.var.clientIp,
       viewerId: viewer?.id ?? null,
       isHidden: (profileId) => awaitsEmailConfirmation(runtime, profileId),
+      // The runtime's clock: the one the performing sessions it may fall in are started and stopped by.
+      now: new Date(runtime.now()),
     });
     if (answer.retryAfter) c.header("Retry-After", answer.retryAfter);
     return answer.body === null ? c.body(null, 204) : c.json(answer.body, answer.status);

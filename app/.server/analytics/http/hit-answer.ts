@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HitBatchError } from "../hit-batcher";
 import { type HitContext, type HitDeps, recordHit } from "../record-hit";
 
-/** A tracking hit's answer, the same whether the Hono route or the Node-level fast path (hit-listener.ts) sends it. */
+/** A tracking hit's answer: its status and JSON body. */
 export type HitAnswer =
   | { status: 204; body: null; retryAfter?: undefined }
   | { status: ContentfulStatusCode; body: { stored: true } | { error: string }; retryAfter?: string };

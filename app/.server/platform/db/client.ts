@@ -8,11 +8,10 @@ import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { describeDatabaseStartError, MarkedClient } from "./errors";
+import { applyMigrations, MigrationFailed } from "./migrate";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,16 +21,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The connection pool on PostgreSQL (shared rate-limit counters and the tracking hits' prepared statement use it). */
+  /** The connection pool on PostgreSQL (Drizzle's; the metrics read its counts). */
   pool?: pg.Pool;
   /** The embedded database's own client (the tracking hits' prepared statement uses it: hit-batcher.ts). */
   pglite?: PGlite;
   /**
-   * Runs LISTEN on a channel; returns the function that stops listening. On PostgreSQL a lost listening
-   * connection is opened again with backoff, and `onReconnect` runs once it listens again: notifications sent
-   * while it was away are lost, so the caller must treat everything as changed.
+   * PostgreSQL only (the embedded database has one process: nothing to hear from another). Runs LISTEN on a
+   * channel; returns the function that stops listening. A lost listening connection is opened again with backoff,
+   * and `onReconnect` runs once it listens again: notifications sent while it was away are lost, so the caller must
+   * treat everything as changed.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -63,9 +67,15 @@ export function migrationsFolder(): string {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, "db"));
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Another migrations folder (a restore brings a database up to its archive's migration first). */
+  migrations?: string;
+}): Promise<Database> {
+  const migrations = options.migrations ?? migrationsFolder();
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations);
+  return openPglite(path.join(options.dataDir, "db"), migrations);
 }
 
 /**
@@ -93,26 +103,27 @@ PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).the
   });
 }
 
-async function openPglite(folder: string): Promise<Database> {
+async function openPglite(folder: string, migrations: string): Promise<Database> {
   mkdirSync(folder, { recursive: true });
   if (!existsSync(path.join(folder, "PG_VERSION"))) await initPgliteFolder(folder);
   const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await client.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+  try {
+    await applyMigrations(drizzlePglite({ client, schema }), migrations);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     db,
     kind: "pglite",
     pglite: client,
-    async listen(channel, onPayload) {
-      const unlisten = await client.listen(channel, onPayload);
-      return unlisten;
-    },
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, migrations: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: MarkedClient });
   // A checked-out client whose connection is cut between statements (inside a transaction) emits "error" with no
   // listener of the pool's, which would end the process (connections terminated during a like burst):
@@ -123,9 +134,10 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", (error) => console.error("PostgreSQL dropped an idle connection:", error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   try {
-    await migrateOnce(url);
+    await migrateOnce(url, migrations);
   } catch (error) {
     await pool.end().catch(() => undefined);
+    if (error instanceof MigrationFailed) throw error;
     throw new Error(describeDatabaseStartError(error, url), { cause: error });
   }
   const listeners = new Set<() => Promise<void>>();
@@ -153,14 +165,14 @@ async function openPostgres(url: string): Promise<Database> {
  * instance that waited finds them applied and does nothing; an older build beside a newer one skips migrations
  * it does not know (Drizzle compares by creation time), so a rolling start is safe.
  */
-export async function migrateOnce(url: string): Promise<void> {
+export async function migrateOnce(url: string, migrations = migrationsFolder()): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => undefined); // a failure surfaces through the awaited queries below
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await client.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+    await applyMigrations(drizzlePg({ client, schema }), migrations);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end().catch(() => undefined);

@@ -7,3 +7,6 @@ export * from "../../admin/schema";
 export * from "../../analytics/schema";
 export * from "../../media/schema";
 export * from "../../profiles/schema";
+export * from "../../tips/schema";
+export * from "../../fans/schema";
+export * from "../../pitches/schema";

@@ -66,7 +66,8 @@ export function loadMemoryFiles(clientDir: string): MemoryFiles {
       base["cache-control"] = cacheControlFor(urlPath);
       base["etag"] = etag;
       base["last-modified"] = lastModified;
-      if (compressed) base["vary"] = urlPath.endsWith(".html") ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+      if (compressed)
+        base["vary"] = urlPath.endsWith(".html") ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding";
       const sized = (body: Buffer | undefined, encoding?: string) =>
         body
           ? { ...base, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": String(body.length) }

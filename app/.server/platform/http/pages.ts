@@ -2,13 +2,13 @@ import type { Handler } from "hono";
 import { RouterContextProvider } from "react-router";
 import type { Runtime } from "../../runtime";
 import { asPublicRequest } from "./origin";
-import { readPageBody } from "./page-body";
+import { readPageBody } from "./request-body";
 import type { AppEnv } from "./types";
 
 /** React Router's document handler (createRequestHandler). */
 export type HandleDocument = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-/** Every page React Router answers: a page action's small body is read once, before any parsing (page-body.ts). */
+/** Every page React Router answers: a page action's small body is read once, before any parsing (request-body.ts). */
 export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtime): Handler<AppEnv> {
   return async (c) => {
     const read =

@@ -1,12 +1,13 @@
 /**
  * The landing page, prerendered at build time (react-router.config.ts): `/` and every path only the `*` route
- * matches are answered, for visitors without a session, with that file from memory (memory-files.ts). Its inline
- * scripts are allowed by their hashes (security-headers.ts). A visitor with a session gets a render per request.
+ * matches are answered, for visitors without a session, with that file from memory (memory-files.ts). It has no
+ * inline script (its one script is a file: app/enhance/landing.ts). A visitor with a session gets a render per
+ * request.
  */
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject } from "react-router";
+import { LOCALES, type Locale } from "~/domain/languages";
 import { hasSessionCookie } from "../../accounts/session";
-import { inlineScriptHashes } from "./csp-hashes";
 import type { MemoryFiles } from "./memory-files";
 import type { AppEnv } from "./types";
 
@@ -15,6 +16,12 @@ type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolea
 /** The prerendered pages (react-router.config.ts): the landing page, and the copy every unknown path shows. */
 const PRERENDERED = { landing: "/", fallback: "/~landing" } as const;
 const ROUTE_IDS = { landing: "routes/landing/route", fallback: "routes/landing-fallback" } as const;
+
+/** Where scripts/prerender.mjs writes a prerendered page in a language: English at its path, the others under /~{locale}. */
+export function prerenderedFile(urlPath: string, locale: Locale): string {
+  const folder = `${locale === "en" ? "" : `/~${locale}`}${urlPath === "/" ? "" : urlPath}`;
+  return `${folder}/index.html`;
+}
 
 // Plain paths only: anything percent-encoded or unusual goes to the app, which decodes it its own way.
 const PLAIN_PATH = /^\/[A-Za-z0-9/_.~-]*$/;
@@ -25,12 +32,12 @@ export function prerenderedPages(
   files: MemoryFiles | undefined,
   routes: Record<string, BuildRoute | undefined>,
 ): MiddlewareHandler<AppEnv> {
-  const pages = new Map<string, { file: string; scriptHashes: string[] }>();
-  for (const [kind, urlPath] of Object.entries(PRERENDERED)) {
-    const file = `${urlPath === "/" ? "" : urlPath}/index.html`;
-    const html = files?.files.get(file)?.bodies.identity.toString("utf8");
-    if (html) pages.set(ROUTE_IDS[kind as keyof typeof PRERENDERED], { file, scriptHashes: inlineScriptHashes(html) });
-  }
+  const pages = new Map<string, { file: string }>();
+  for (const [kind, urlPath] of Object.entries(PRERENDERED))
+    for (const locale of LOCALES) {
+      const file = prerenderedFile(urlPath, locale);
+      if (files?.files.has(file)) pages.set(`${locale} ${ROUTE_IDS[kind as keyof typeof PRERENDERED]}`, { file });
+    }
   if (!files || pages.size === 0) return (_c, next) => next(); // development: every page is rendered
   const routeOf = leafRoute(routes);
   return async (c, next) => {
@@ -40,7 +47,7 @@ export function prerenderedPages(
       !files.files.has(c.req.path) &&
       !hasSessionCookie(c.req.header("cookie"))
     ) {
-      const page = pages.get(routeOf(c.req.path) ?? "");
+      const page = pages.get(`${c.var.locale} ${routeOf(c.req.path) ?? ""}`);
       if (page) c.set("prerendered", page);
     }
     await next();

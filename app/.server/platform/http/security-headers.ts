@@ -8,9 +8,9 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Mode = { dev: boolean };
 
 /**
- * The security headers middleware. Scripts: a per-request nonce on pages, 'self' alone on profile pages (their one
- * script is a file, so the kept page's headers are the same for everyone) and build files, and the hashes of the prerendered
- * landing page's inline scripts when a middleware before this one said it will answer with that page.
+ * The security headers middleware. Scripts: a per-request nonce on pages React hydrates; 'self' alone on the pages
+ * kept or prerendered as one copy for everyone (the profile page, the landing page: each one's script is a file),
+ * build files and the API.
  */
 export function securityHeaders(
   settings: Settings,
@@ -19,35 +19,35 @@ export function securityHeaders(
 ): MiddlewareHandler<AppEnv> {
   const pageHeaders = secureHeaders(policy(settings, { dev, scripts: "nonce" }));
   const profileHeaders = secureHeaders(policy(settings, { dev, scripts: "self" }));
-  const hashed = new Map<string, MiddlewareHandler>();
   return (c, next) => {
-    const hashes = c.var.prerendered?.scriptHashes;
-    if (hashes) {
-      const key = hashes.join(" ");
-      let headers = hashed.get(key);
-      if (!headers) hashed.set(key, (headers = secureHeaders(policy(settings, { dev, scripts: hashes }))));
-      return headers(c, next);
-    }
     const path = c.req.path;
-    return (isProfilePagePath(path) || isBuildFile(path) ? profileHeaders : pageHeaders)(c, next);
+    // The API answers JSON, never a page: no nonce to make (a random one per request, for every tracking hit).
+    // The prerendered landing page is one copy for every visitor: its one script is a file.
+    const noInlineScripts =
+      c.var.prerendered !== undefined || isProfilePagePath(path) || path.startsWith("/api/") || isBuildFile(path);
+    return (noInlineScripts ? profileHeaders : pageHeaders)(c, next);
   };
+}
+
+/** Where Stripe's hosted Checkout and Connect onboarding live: Stripe's own hosts, or the fake STRIPE_API_URL names. */
+function stripeHostedOrigins(settings: Settings): string[] {
+  if (!settings.stripe) return [];
+  const api = new URL(settings.stripe.apiUrl);
+  return api.hostname === "api.stripe.com"
+    ? ["https://checkout.stripe.com", "https://connect.stripe.com"]
+    : [api.origin];
 }
 
 function isProfilePagePath(path: string): boolean {
   return /^\/profile\/[^/]+\/?$/.test(path);
 }
 
-function policy(
-  settings: Settings,
-  { dev, scripts }: Mode & { scripts: "nonce" | "self" | string[] },
-): SecureHeadersOptions {
+function policy(settings: Settings, { dev, scripts }: Mode & { scripts: "nonce" | "self" }): SecureHeadersOptions {
   const scriptSrc = dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite injects its own inline scripts
     : scripts === "nonce"
       ? ["'self'", NONCE, "'strict-dynamic'"]
-      : scripts === "self"
-        ? ["'self'"]
-        : ["'self'", ...scripts];
+      : ["'self'"];
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -61,7 +61,9 @@ function policy(
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // A card tip's form and the onboarding button answer with a redirect to Stripe's hosted pages, which
+      // form-action governs too.
+      formAction: ["'self'", ...stripeHostedOrigins(settings)],
       frameAncestors: ["'none'"],
     },
     referrerPolicy: "strict-origin-when-cross-origin",

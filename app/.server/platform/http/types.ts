@@ -1,5 +1,6 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
+import type { Locale } from "~/domain/languages";
 import type { Runtime } from "../../runtime";
 
 /** What every Hono handler can read from its context. */
@@ -9,8 +10,10 @@ export type AppEnv = {
     /** Whether the socket is a TRUST_PROXY address, so its X-Forwarded-* headers are believed. */
     viaTrustedProxy: boolean;
     runtime: Runtime;
-    /** Set when the request is answered with a prerendered page (the landing page) and its inline scripts' hashes. */
-    prerendered?: { file: string; scriptHashes: string[] };
+    /** The visitor's language (platform/http/language.ts). */
+    locale: Locale;
+    /** Set when the request is answered with a prerendered page (the landing page). */
+    prerendered?: { file: string };
     /** React Router's load context of this request, once a page was rendered (platform/http/pages.ts). */
     loadContext?: AppLoadContext;
   };

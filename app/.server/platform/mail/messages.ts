@@ -1,12 +1,27 @@
+import type { Locale } from "~/domain/languages";
+import { m } from "~/i18n/paraglide/messages.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 import type { Mail } from "./mailer";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-/** Every mail has the same shape: a greeting line, one link, and why the reader got it. No images, no tracking. */
-function linkMail(to: string, subject: string, lead: string, action: string, link: string, footnote: string): Mail {
+/**
+ * Every mail has the same shape: a greeting line, one link, and why the reader got it. No images, no tracking. In
+ * the recipient's language (the account's, else the request's), right to left where it is written so.
+ */
+function linkMail(
+  to: string,
+  subject: string,
+  lead: string,
+  action: string,
+  link: string,
+  footnote: string,
+  locale: Locale | undefined,
+): Mail {
   const text = `${lead}\n\n${action}:\n${link}\n\n${footnote}\n\n— Tipped\n`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+  const language = locale ?? getLocale();
+  const html = `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(lead)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
 <p style="color:#475569;font-size:14px">${escapeHtml(footnote)}</p>
@@ -15,43 +30,47 @@ function linkMail(to: string, subject: string, lead: string, action: string, lin
   return { to, subject, text, html, link };
 }
 
-export const resetPasswordMail = (to: string, link: string) =>
+export const resetPasswordMail = (to: string, link: string, locale?: Locale) =>
   linkMail(
     to,
-    "Reset your Tipped password",
-    "Someone asked to reset the password of your Tipped account.",
-    "Choose a new password",
+    m.mail_reset_subject({}, { locale }),
+    m.mail_reset_lead({}, { locale }),
+    m.mail_reset_action({}, { locale }),
     link,
-    "The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays the same.",
+    m.mail_reset_footnote({}, { locale }),
+    locale,
   );
 
-export const verifyEmailMail = (to: string, link: string) =>
+export const verifyEmailMail = (to: string, link: string, locale?: Locale) =>
   linkMail(
     to,
-    "Confirm your email for Tipped",
-    "Please confirm that this is your email address for Tipped.",
-    "Confirm my email",
+    m.mail_verify_subject({}, { locale }),
+    m.mail_verify_lead({}, { locale }),
+    m.mail_verify_action({}, { locale }),
     link,
-    "The link expires in 1 hour. If you did not sign up for Tipped, ignore this mail.",
+    m.mail_verify_footnote({}, { locale }),
+    locale,
   );
 
-export const changeEmailMail = (to: string, link: string) =>
+export const changeEmailMail = (to: string, link: string, locale?: Locale) =>
   linkMail(
     to,
-    "Confirm your new email for Tipped",
-    "You asked to use this address for your Tipped account.",
-    "Confirm the new address",
+    m.mail_change_subject({}, { locale }),
+    m.mail_change_lead({}, { locale }),
+    m.mail_change_action({}, { locale }),
     link,
-    "The link expires in 1 hour. Until you open it, your account keeps its old address. If you did not ask for this, ignore this mail.",
+    m.mail_change_footnote({}, { locale }),
+    locale,
   );
 
-/** To the old address once a change is confirmed (issue 30 N3): a stolen session must not take the account quietly. */
-export const emailChangedMail = (to: string, newEmail: string, link: string) =>
+/** To the old address once a change is confirmed: a stolen session must not take the account quietly. */
+export const emailChangedMail = (to: string, newEmail: string, link: string, locale?: Locale) =>
   linkMail(
     to,
-    "Your Tipped email address was changed",
-    `The email address of your Tipped account was changed to ${newEmail}, and your other devices were signed out.`,
-    "This was not me: undo the change",
+    m.mail_changed_subject({}, { locale }),
+    m.mail_changed_lead({ newEmail }, { locale }),
+    m.mail_changed_action({}, { locale }),
     link,
-    "If you made this change, ignore this mail. The link works once, for 7 days; it gives the account this address back and signs out every device.",
+    m.mail_changed_footnote({}, { locale }),
+    locale,
   );

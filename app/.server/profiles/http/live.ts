@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { limitSubject } from "../../platform/client-ip";
 import { jsonError } from "../../platform/http/errors";
 import type { AppEnv } from "../../platform/http/types";
@@ -30,7 +30,20 @@ export const LIVE_FULL_MESSAGE = "Live updates are busy right now; the page work
  */
 export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
   const uid = c.req.param("uid");
-  const { changes: profileChanges, liveStreams } = c.var.runtime.profiles;
+  return changeStream(c, uid, "change", (listener) => c.var.runtime.profiles.changes.subscribe(uid, listener));
+});
+
+/**
+ * An event stream that sends `event` (with the uid and the time) each time `subscribe`'s listener runs: the public
+ * page's profile changes, and the owner's dashboard's tips (tips/http.ts).
+ */
+export function changeStream(
+  c: Context<AppEnv>,
+  uid: string,
+  event: string,
+  subscribe: (listener: () => void) => () => void,
+): Response {
+  const { liveStreams } = c.var.runtime.profiles;
   // Issue 30 N5: a place per stream, per client address (c.var.clientIp) and in all, or 503; the refused
   // connection is closed, so it holds no descriptor either.
   const release = liveStreams.take(limitSubject(c.var.clientIp)); // an IPv6 client by its /64 (issue 30 N4);
@@ -47,10 +60,10 @@ export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
       const room = () => (controller.desiredSize ?? 0) > 0;
       const sendChange = () => {
         if (changedAt === undefined || !room()) return;
-        controller.enqueue(sseEvent("change", JSON.stringify({ uid, at: changedAt })));
+        controller.enqueue(sseEvent(event, JSON.stringify({ uid, at: changedAt })));
         changedAt = undefined;
       };
-      const unsubscribe = profileChanges.subscribe(uid, () => {
+      const unsubscribe = subscribe(() => {
         changedAt = new Date().toISOString();
         sendChange();
       });
@@ -78,4 +91,4 @@ export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
     "Cache-Control": "no-store",
     "X-Accel-Buffering": "no",
   });
-});
+}

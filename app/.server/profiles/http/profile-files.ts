@@ -5,7 +5,8 @@ import { profileNames } from "~/domain/profile-view";
 import { shareCardContent } from "~/domain/share-card";
 import { awaitsEmailConfirmation } from "../../accounts/page-visibility";
 import { calendarFeed, eventFileName } from "../calendar-feed";
-import { findProfile } from "../store";
+import { findProfile, ownerLocale } from "../store";
+import { m } from "~/i18n/paraglide/messages.js";
 import { CARD_RETRY_AFTER_SECONDS, ImageQueueFull } from "../../media/image-work";
 import { notModified } from "../../platform/http/conditional";
 import { enforceLimit } from "../../platform/http/guards";
@@ -64,8 +65,12 @@ export const profileFiles = new Hono<AppEnv>()
     if (!profile) return notFound(c, "card");
     const runtime = c.var.runtime;
     const cards = runtime.profiles.shareCards;
+    // In the owner's language; it is part of what the card shows, so of its ETag: a change of language redraws it.
+    const locale = await ownerLocale(runtime.db, profile.ownerUid);
     const input = {
-      content: shareCardContent({ ...profile, ...address(profile) }, runtime.settings.PUBLIC_URL),
+      content: shareCardContent({ ...profile, ...address(profile) }, runtime.settings.PUBLIC_URL, (name) =>
+        m.rest_tip_name({ name }, { locale }),
+      ),
       profileImageUrl: profile.profileImageUrl,
     };
     const headers = { "Cache-Control": PUBLIC_FIVE_MINUTES };

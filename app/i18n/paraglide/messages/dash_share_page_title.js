@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Dash_Share_Page_TitleInputs */
+
+const en_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Tipped page`)
+};
+
+const es_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mi página de Tipped`)
+};
+
+const fr_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ma page Tipped`)
+};
+
+const de_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meine Tipped-Seite`)
+};
+
+const pt_br2_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minha página no Tipped`)
+};
+
+const it_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La mia pagina Tipped`)
+};
+
+const ar_dash_share_page_title = /** @type {(inputs: Dash_Share_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صفحتي على Tipped`)
+};
+
+/**
+* | output |
+* | --- |
+* | "My Tipped page" |
+*
+* @param {Dash_Share_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const dash_share_page_title = /** @type {((inputs?: Dash_Share_Page_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Share_Page_TitleInputs, { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dash_share_page_title(inputs)
+	if (locale === "fr") return fr_dash_share_page_title(inputs)
+	if (locale === "de") return de_dash_share_page_title(inputs)
+	if (locale === "pt-BR") return pt_br2_dash_share_page_title(inputs)
+	if (locale === "it") return it_dash_share_page_title(inputs)
+	if (locale === "ar") return ar_dash_share_page_title(inputs)
+	return en_dash_share_page_title(inputs)
+});

@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown> }} Landing_Sample_Photo_AltInputs */
+
+const en_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Profile photo of ${i?.name}`)
+};
+
+const es_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto de perfil de ${i?.name}`)
+};
+
+const fr_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo de profil de ${i?.name}`)
+};
+
+const de_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Profilfoto von ${i?.name}`)
+};
+
+const pt_br2_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto de perfil de ${i?.name}`)
+};
+
+const it_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto del profilo di ${i?.name}`)
+};
+
+const ar_landing_sample_photo_alt = /** @type {(inputs: Landing_Sample_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`صورة الملف التعريفي لـ ${i?.name}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Profile photo of {name}" |
+*
+* @param {Landing_Sample_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const landing_sample_photo_alt = /** @type {((inputs: Landing_Sample_Photo_AltInputs, options?: { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Landing_Sample_Photo_AltInputs, { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_landing_sample_photo_alt(inputs)
+	if (locale === "fr") return fr_landing_sample_photo_alt(inputs)
+	if (locale === "de") return de_landing_sample_photo_alt(inputs)
+	if (locale === "pt-BR") return pt_br2_landing_sample_photo_alt(inputs)
+	if (locale === "it") return it_landing_sample_photo_alt(inputs)
+	if (locale === "ar") return ar_landing_sample_photo_alt(inputs)
+	return en_landing_sample_photo_alt(inputs)
+});

@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Owner_Msg_City_RequiredInputs */
+
+const en_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City required`)
+};
+
+const es_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad obligatoria`)
+};
+
+const fr_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ville requise`)
+};
+
+const de_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stadt erforderlich`)
+};
+
+const pt_br2_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cidade obrigatória`)
+};
+
+const it_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Città obbligatoria`)
+};
+
+const ar_owner_msg_city_required = /** @type {(inputs: Owner_Msg_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المدينة مطلوبة`)
+};
+
+/**
+* | output |
+* | --- |
+* | "City required" |
+*
+* @param {Owner_Msg_City_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const owner_msg_city_required = /** @type {((inputs?: Owner_Msg_City_RequiredInputs, options?: { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Owner_Msg_City_RequiredInputs, { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_owner_msg_city_required(inputs)
+	if (locale === "fr") return fr_owner_msg_city_required(inputs)
+	if (locale === "de") return de_owner_msg_city_required(inputs)
+	if (locale === "pt-BR") return pt_br2_owner_msg_city_required(inputs)
+	if (locale === "it") return it_owner_msg_city_required(inputs)
+	if (locale === "ar") return ar_owner_msg_city_required(inputs)
+	return en_owner_msg_city_required(inputs)
+});

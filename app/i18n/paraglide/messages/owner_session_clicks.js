@@ -1,0 +1,74 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Owner_Session_ClicksInputs */
+
+const en_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} click`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} clicks`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+const es_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} clic`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} clics`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+const fr_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} clic`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} clics`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+const de_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Klick`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Klicks`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+const pt_br2_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} clique`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cliques`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+const it_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} clic`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} clic`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+const ar_owner_session_clicks = /** @type {(inputs: Owner_Session_ClicksInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`${i?.count} نقرة`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`نقرة واحدة`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`نقرتان`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} نقرات`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} نقرة`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} نقرة`);
+	return /** @type {LocalizedString} */ ("owner_session_clicks");
+};
+
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} click" |
+* | "other" | "{count} clicks" |
+*
+* @param {Owner_Session_ClicksInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const owner_session_clicks = /** @type {((inputs: Owner_Session_ClicksInputs, options?: { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Owner_Session_ClicksInputs, { locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_owner_session_clicks(inputs)
+	if (locale === "fr") return fr_owner_session_clicks(inputs)
+	if (locale === "de") return de_owner_session_clicks(inputs)
+	if (locale === "pt-BR") return pt_br2_owner_session_clicks(inputs)
+	if (locale === "it") return it_owner_session_clicks(inputs)
+	if (locale === "ar") return ar_owner_session_clicks(inputs)
+	return en_owner_session_clicks(inputs)
+});

@@ -1,0 +1,25 @@
+import { requireUser } from "~/.server/accounts/session";
+import { insightsCsv, insightsPage } from "~/.server/analytics/insights";
+import { findProfileOnce } from "~/.server/profiles/request-profile";
+import type { Route } from "./+types/insights-csv";
+
+/** GET /dashboard/insights.csv?range=…: the insights page's tables for the same range. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const owner = requireUser(context);
+  const { db } = context.runtime;
+  const profile = await findProfileOnce(db, context, owner.id);
+  const page = await insightsPage(
+    db,
+    owner.id,
+    profile,
+    new URL(request.url).searchParams,
+    new Date(context.runtime.now()),
+  );
+  return new Response(`\uFEFF${insightsCsv(page)}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="tipped-insights-${page.range.from}-to-${page.range.to}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,386 @@
+import { Form, Link } from "react-router";
+import { requireUser } from "~/.server/accounts/session";
+import type { BreakdownRow, Breakdowns } from "~/.server/analytics/insights";
+import { insightsPage } from "~/.server/analytics/insights";
+import { findProfileOnce } from "~/.server/profiles/request-profile";
+import {
+  BREAKDOWN_ROWS,
+  busiestHour,
+  change,
+  clickShare,
+  MAX_RANGE_DAYS,
+  RANGE_PRESETS,
+  type Totals,
+} from "~/domain/insights";
+import { formatAmountShort, formatMoney } from "~/domain/tips";
+import { formatNumber } from "~/i18n/format";
+import { m } from "~/i18n/paraglide/messages.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { linkName } from "../dashboard/panels";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/route";
+
+/**
+ * Server HTML only: a read-only report whose range links and GET form need no script, and whose Intl wording (the
+ * server's) is never re-rendered by a browser whose Intl words it differently.
+ */
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: m.insights_meta_title() }];
+
+/** A signed-in user's own figures: never kept by a browser or a shared cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const owner = requireUser(context);
+  const { db } = context.runtime;
+  const profile = await findProfileOnce(db, context, owner.id);
+  const search = new URL(request.url).searchParams;
+  const page = await insightsPage(db, owner.id, profile, search, new Date(context.runtime.now()));
+  return { ...page, query: search.toString() };
+}
+
+const PRESET_LABELS: Record<(typeof RANGE_PRESETS)[number], () => string> = {
+  today: m.insights_today,
+  "7d": m.insights_7d,
+  "28d": m.insights_28d,
+  "90d": m.insights_90d,
+  "12m": m.insights_12m,
+};
+
+/** The range rule's English sentences (app/domain/insights.ts) in the page's language. */
+function rangeErrorText(error: string): string {
+  const known: Record<string, () => string> = {
+    "Choose a start and an end date.": m.insights_err_dates,
+    "The end date is before the start date.": m.insights_err_order,
+    "The start date is in the future.": m.insights_err_future,
+    [`Choose at most ${MAX_RANGE_DAYS} days.`]: () => m.insights_err_max({ max: formatNumber(MAX_RANGE_DAYS) }),
+  };
+  return known[error]?.() ?? error;
+}
+
+/** "+25 %", "no change" or "new", in the page's language. */
+function changeWords(current: number, previous: number): string {
+  const fraction = change(current, previous);
+  if (fraction === null) return current === 0 ? m.insights_no_change() : m.insights_new();
+  if (Math.abs(fraction) < 0.005) return m.insights_no_change();
+  return formatNumber(fraction, { style: "percent", maximumFractionDigits: 0, signDisplay: "always" });
+}
+
+/** A date (YYYY-MM-DD, a day in the performer's zone) or two, as the page's language writes them. */
+function daysText(from: string, to: string): string {
+  const format = new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeZone: "UTC" });
+  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to));
+}
+
+/** Weekday names, Monday first, and hour names, in the page's language (a fixed week in January 2024, in UTC). */
+function clockWords() {
+  const locale = getLocale();
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const hour = new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" });
+  return {
+    weekdays: Array.from({ length: 7 }, (_, index) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index, 12)))),
+    hours: Array.from({ length: 24 }, (_, index) => hour.format(new Date(Date.UTC(2024, 0, 1, index)))),
+  };
+}
+
+const PANEL = "rounded-2xl border border-white/10 bg-slate-900/60 p-4 sm:p-6";
+
+const DEVICE_NAMES: Record<string, () => string> = {
+  phone: m.insights_phone,
+  tablet: m.insights_tablet,
+  desktop: m.insights_computer,
+};
+
+/** Each table's heading and how its keys read. */
+function breakdownTables(
+  currency: string,
+): { dimension: keyof Breakdowns; title: string; name: (key: string) => string }[] {
+  const regions = new Intl.DisplayNames(getLocale(), { type: "region" });
+  return [
+    {
+      dimension: "source",
+      title: m.insights_sources(),
+      name: (key) =>
+        key === "direct"
+          ? m.insights_direct()
+          : key.startsWith("pitch:")
+            ? m.insights_pitch({ name: key.slice("pitch:".length) })
+            : key.replace(/^https?:\/\//, ""),
+    },
+    {
+      dimension: "country",
+      title: m.insights_countries(),
+      name: (key) => (key ? (regions.of(key) ?? key) : m.insights_unknown()),
+    },
+    { dimension: "device", title: m.insights_devices(), name: (key) => DEVICE_NAMES[key]?.() ?? key },
+    { dimension: "link", title: m.insights_links(), name: linkName },
+    {
+      dimension: "amount",
+      title: m.insights_amounts(),
+      name: (key) => formatAmountShort(Number(key), currency, getLocale()),
+    },
+  ];
+}
+
+function BreakdownTable({
+  dimension,
+  title,
+  rows,
+  name,
+}: {
+  dimension: string;
+  title: string;
+  rows: BreakdownRow[];
+  name: (key: string) => string;
+}) {
+  return (
+    <section aria-label={title} className={PANEL} data-breakdown={dimension}>
+      <h3 className="text-base font-semibold text-white">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-400">{m.insights_none()}</p>
+      ) : (
+        <table className="mt-2 w-full table-fixed text-sm">
+          <thead>
+            <tr className="text-slate-400">
+              <th scope="col" className="text-start font-medium">
+                <span className="sr-only">{title}</span>
+              </th>
+              <th scope="col" className="w-20 text-end font-medium">
+                {m.insights_views()}
+              </th>
+              <th scope="col" className="w-16 text-end font-medium">
+                {m.insights_clicks()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, BREAKDOWN_ROWS).map((row) => (
+              <tr key={row.key} className="border-t border-white/5">
+                <th scope="row" className="truncate py-1.5 text-start font-normal text-slate-200" title={name(row.key)}>
+                  {name(row.key)}
+                </th>
+                <td className="text-end tabular-nums">{formatNumber(row.views)}</td>
+                <td className="text-end tabular-nums">{formatNumber(row.clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { preset, range, previous, rangeError, timeZone, currency, insights, query } = loaderData;
+  const { current, previous: before } = insights;
+  const locale = getLocale();
+  const percent = (totals: Totals) => formatNumber(clickShare(totals), { style: "percent", minimumFractionDigits: 1 });
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  // data-figure names each figure for tests and scripts, in English whatever the page's language.
+  const figures: { id: string; label: string; now: string; then: string; change: string }[] = [
+    {
+      id: "Views",
+      label: m.insights_views(),
+      now: formatNumber(current.views),
+      then: formatNumber(before.views),
+      change: changeWords(current.views, before.views),
+    },
+    {
+      id: "Unique visitors",
+      label: m.insights_visitors(),
+      now: formatNumber(current.visitors),
+      then: formatNumber(before.visitors),
+      change: changeWords(current.visitors, before.visitors),
+    },
+    {
+      id: "Clicks",
+      label: m.insights_clicks(),
+      now: formatNumber(current.clicks),
+      then: formatNumber(before.clicks),
+      change: changeWords(current.clicks, before.clicks),
+    },
+    {
+      id: "Click rate",
+      label: m.insights_click_rate(),
+      now: percent(current),
+      then: percent(before),
+      change: changeWords(clickShare(current), clickShare(before)),
+    },
+    {
+      id: "Card tips",
+      label: m.insights_tips(),
+      now: formatNumber(current.tips),
+      then: formatNumber(before.tips),
+      change: changeWords(current.tips, before.tips),
+    },
+    {
+      id: "Money",
+      label: m.insights_money(),
+      now: money(current.money),
+      then: money(before.money),
+      change: changeWords(current.money, before.money),
+    },
+  ];
+  const { weekdays, hours } = clockWords();
+  const peak = Math.max(1, ...insights.heatmap.flat());
+  const busiest = busiestHour(insights.heatmap);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 text-slate-100">
+      <p>
+        <Link to="/dashboard" className="text-sm font-semibold text-emerald-300 underline-offset-4 hover:underline">
+          <span aria-hidden="true" className="rtl:hidden">
+            ←{" "}
+          </span>
+          <span aria-hidden="true" className="ltr:hidden">
+            →{" "}
+          </span>
+          {m.insights_back()}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">{m.insights_title()}</h1>
+      <p className="mt-1 text-sm text-slate-400">
+        {m.insights_period({
+          range: daysText(range.from, range.to),
+          previous: daysText(previous.from, previous.to),
+          timeZone,
+        })}
+      </p>
+
+      <nav aria-label={m.insights_range_label()} className="mt-5 flex flex-wrap gap-2">
+        {RANGE_PRESETS.map((name) => (
+          <Link
+            key={name}
+            to={`?range=${name}`}
+            aria-current={preset === name ? "true" : undefined}
+            data-range={name}
+            className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-4 text-sm font-semibold aria-[current]:border-emerald-400 aria-[current]:bg-emerald-400/15"
+          >
+            {PRESET_LABELS[name]()}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3" aria-label={m.insights_custom()}>
+        <input type="hidden" name="range" value="custom" />
+        {(["from", "to"] as const).map((name) => (
+          <label key={name} className="grid gap-1 text-sm font-semibold">
+            {name === "from" ? m.insights_from() : m.insights_to()}
+            <input
+              type="date"
+              name={name}
+              defaultValue={preset === "custom" ? range[name] : ""}
+              required
+              className="min-h-11 rounded-xl border border-white/15 bg-slate-950 px-3 text-white"
+            />
+          </label>
+        ))}
+        <button type="submit" className="min-h-11 rounded-full bg-emerald-400 px-5 font-semibold text-slate-950">
+          {m.insights_show()}
+        </button>
+      </Form>
+      {rangeError && (
+        <p
+          role="alert"
+          className="mt-3 rounded-xl bg-rose-500/15 px-4 py-3 text-sm font-semibold ring-1 ring-rose-500/40"
+        >
+          {m.insights_range_error({ error: rangeErrorText(rangeError) })}
+        </p>
+      )}
+
+      <section aria-labelledby="figures-heading" className={`mt-6 ${PANEL}`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="figures-heading" className="text-lg font-semibold text-white">
+            {m.insights_against()}
+          </h2>
+          <a
+            href={`/dashboard/insights.csv?${query}`}
+            className="text-sm font-semibold text-emerald-300 underline underline-offset-4"
+            download
+          >
+            {m.insights_download()}
+          </a>
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {figures.map((figure) => (
+            <div key={figure.id} data-figure={figure.id} className="rounded-xl bg-white/5 p-3">
+              <dt className="text-sm text-slate-400">{figure.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-white tabular-nums">{figure.now}</dd>
+              <dd className="text-xs text-slate-400 tabular-nums">
+                {m.insights_before({ change: figure.change, value: figure.then })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="heatmap-heading" className={`mt-6 ${PANEL}`}>
+        <h2 id="heatmap-heading" className="text-lg font-semibold text-white">
+          {m.insights_heatmap()}
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">
+          {busiest
+            ? m.insights_busiest({
+                when: `${weekdays[busiest.weekday]} ${hours[busiest.hour]}`,
+                views: m.insights_view_count({ count: busiest.count }),
+                timeZone,
+              })
+            : m.insights_no_views()}
+        </p>
+        {/* 24 narrow columns fit a 390 px phone: the hour labels are every sixth hour. */}
+        <table className="mt-3 w-full table-fixed border-separate border-spacing-[2px] text-[10px]" data-heatmap>
+          <thead>
+            <tr>
+              <th scope="col" className="w-8">
+                <span className="sr-only">{m.insights_weekday()}</span>
+              </th>
+              {hours.map((label, hour) => (
+                <th key={hour} scope="col" className="font-normal text-slate-400">
+                  <span className={hour % 6 === 0 ? "" : "sr-only"}>{label}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {insights.heatmap.map((row, weekday) => (
+              <tr key={weekday}>
+                <th scope="row" className="text-start font-semibold text-slate-300">
+                  {weekdays[weekday]}
+                </th>
+                {row.map((views, hour) => (
+                  <td
+                    key={hour}
+                    title={`${weekdays[weekday]} ${hours[hour]}: ${m.insights_view_count({ count: views })}`}
+                    data-views={views}
+                    data-cell={`${weekday}-${hour}`}
+                    className="h-5 rounded-[3px]"
+                    style={{
+                      backgroundColor:
+                        views === 0 ? "rgba(255,255,255,0.05)" : `rgba(52,211,153,${0.2 + 0.8 * (views / peak)})`,
+                    }}
+                  >
+                    <span className="sr-only">{formatNumber(views)}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {breakdownTables(currency).map((table) => (
+          <BreakdownTable
+            key={table.dimension}
+            dimension={table.dimension}
+            title={table.title}
+            rows={insights.breakdowns[table.dimension]}
+            name={table.name}
+          />
+        ))}
+      </div>
+    </main>
+  );
+}
