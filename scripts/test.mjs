@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const reports = path.resolve("tests/.artifacts");
 rmSync(reports, { recursive: true, force: true });
@@ -93,8 +94,7 @@ function count(report, read) {
 
 /** The first lines of an error, without colour codes: enough to name what failed in a log's tail. */
 const firstLines = (message = "") =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(message)
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, 4)
@@ -107,7 +107,9 @@ const fromPlaywright = ({ stats, suites = [] }) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
-      failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n${firstLines(error?.message)}`);
+      failures.push(
+        `${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n${firstLines(error?.message)}`,
+      );
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };

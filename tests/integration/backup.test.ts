@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { countRows, dumpTables, type Queryable } from "~/.server/platform/backup/tables";
 import { startS3 } from "../fakes/s3-server.mjs";
 import { startFreshServer } from "../support/fresh-server";
@@ -300,7 +300,7 @@ describe("photos in an S3 bucket", () => {
     "restores the photos into the bucket, and a backup reads them back from it",
     async () => {
       const s3 = await startS3({ bucket: "backup-test" });
-      afterAll(() => s3.close());
+      onTestFinished(() => s3.close());
       const dataDir = path.join(work, "s3-instance");
       const env = { ...s3.env, DATA_DIR: dataDir, AUTH_SECRET: SECRET };
       const outcome = await script("restore", [archive], env);
@@ -331,7 +331,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("from the embedded database to Pos
     "restores onto an empty PostgreSQL database, which then backs up and restores again",
     async () => {
       const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-      afterAll(() => scratch.drop());
+      onTestFinished(() => scratch.drop());
       const env = { DATABASE_URL: scratch.url, AUTH_SECRET: SECRET, PUBLIC_URL: "http://127.0.0.1:1" };
       const dataDir = path.join(work, "postgres-instance");
       const outcome = await script("restore", [archive], { ...env, DATA_DIR: dataDir });

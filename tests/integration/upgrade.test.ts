@@ -14,7 +14,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { type Db, migrationsFolder, openDatabase } from "~/.server/platform/db/client";
 import { countRows, type Queryable } from "~/.server/platform/backup/tables";
 import { TestClient } from "../support/http-client";
@@ -520,7 +520,7 @@ describe.each(fixtures)("an instance from schema $tag", (fixture) => {
     "upgrades at start on PostgreSQL",
     async () => {
       const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-      afterAll(() => scratch.drop());
+      onTestFinished(() => scratch.drop());
       const dataDir = path.join(work, `postgres-${fixture.tag}`);
       await upgradeAndCheck(fixture, { dataDir, databaseUrl: scratch.url });
     },
