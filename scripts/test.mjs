@@ -58,7 +58,7 @@ const startedAll = Date.now();
  * Runs a step with its output held back, so steps running side by side print one after another. A step `behind` the
  * others runs at a lower CPU priority (nice 10): the checks, beside the unit and integration tests.
  */
-function runQuietly(name, command, args, env = {}, { behind = false } = {}) {
+function runQuietly(name, command, args, env = {}, { behind = false, inspect } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const [program, programArgs] = behind ? ["nice", ["-n", "10", command, ...args]] : [command, args];
@@ -72,6 +72,7 @@ function runQuietly(name, command, args, env = {}, { behind = false } = {}) {
       if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
       console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       if (!ok) failedSteps.push(name);
+      inspect?.(output, ok);
       resolve(ok);
     });
   });
@@ -120,14 +121,24 @@ const fromPlaywright = ({ stats, suites = [] }) => {
 /** Runs Vitest projects (`unit`, or `integration*`: PGlite and, with TEST_DATABASE_URL, PostgreSQL). */
 async function vitest(name, project) {
   const report = path.join(reports, `vitest-${project.replace(/\W/g, "")}.json`);
-  await runQuietly(name, npx, [
-    "vitest",
-    "run",
-    `--project=${project}`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
+  // Vitest's report leaves out errors thrown outside any test (which fail the run): their lines from its output.
+  let unhandled = [];
+  const failedBefore = failedTests.length;
+  await runQuietly(
+    name,
+    npx,
+    ["vitest", "run", `--project=${project}`, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    {},
+    {
+      inspect: (output, ok) => {
+        if (ok) return;
+        unhandled = stripVTControlCharacters(output)
+          .split("\n")
+          .filter((line) => /Unhandled (Error|Rejection)|Uncaught Exception|^\w*error: |originated in/i.test(line))
+          .map((line) => `    ${line.trim().slice(0, 300)}`);
+      },
+    },
+  );
   count(report, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests,
@@ -141,6 +152,8 @@ async function vitest(name, project) {
       return tests.length === 0 && file.status === "failed" ? [`${name}\n${firstLines(file.message)}`] : tests;
     }),
   }));
+  if (failedTests.length === failedBefore && unhandled.length > 0)
+    failedTests.push(`${name}: errors outside any test\n${unhandled.slice(0, 12).join("\n")}`);
 }
 
 /** The browser suites side by side: the two-instance suite is one long test that mostly waits on its deployment. */
