@@ -12,16 +12,20 @@ const LISTED = 200;
 type Profile = Pick<ProfileRow, "events" | "timeZone"> | undefined;
 
 export async function loadFansPanel(runtime: Runtime, ownerUid: string, profile: Profile) {
-  const [all, figures] = await Promise.all([fansOf(runtime.db, ownerUid), mailFigures(runtime.db, ownerUid)]);
   const timeZone = profileTimeZone({ timeZone: profile?.timeZone ?? null });
   const now = new Date(runtime.now());
+  const [all, figures, sentToday] = await Promise.all([
+    fansOf(runtime.db, ownerUid),
+    mailFigures(runtime.db, ownerUid),
+    noticeSentToday(runtime.db, ownerUid, noticeDay(now, timeZone)),
+  ]);
   return {
     count: all.length,
     cities: citiesWithCounts(all.map((fan) => fan.city)),
     fans: all.slice(0, LISTED).map((fan) => ({ ...fan, confirmedAt: fan.confirmedAt.toISOString() })),
     figures,
     prefill: prefilledNotice(profile?.events ?? [], now, timeZone) ?? "",
-    sentToday: await noticeSentToday(runtime.db, ownerUid, noticeDay(now, timeZone)),
+    sentToday,
   };
 }
 

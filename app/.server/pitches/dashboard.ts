@@ -118,17 +118,18 @@ export async function loadPitchesPanel(
   printedUrl: string,
   { all = false }: { all?: boolean } = {},
 ): Promise<PitchesPanelData> {
-  const open = await findOpenSession(db, ownerUid);
-  const [totals, sessions] = await Promise.all([
+  const openSession = findOpenSession(db, ownerUid);
+  const [open, totals, sessions] = await Promise.all([
+    openSession,
     // The pitch being played stays on the panel, with its Stop button, however far down the list it is.
-    pitchTotals(db, ownerUid, (listed) =>
-      all
-        ? listed
-        : [
-            ...listed.slice(0, PITCHES_SHOWN),
-            ...listed.slice(PITCHES_SHOWN).filter((pitch) => pitch.pitchId === open?.pitchId),
-          ],
-    ),
+    pitchTotals(db, ownerUid, async (listed) => {
+      if (all) return listed;
+      const playing = (await openSession)?.pitchId;
+      return [
+        ...listed.slice(0, PITCHES_SHOWN),
+        ...listed.slice(PITCHES_SHOWN).filter((pitch) => pitch.pitchId === playing),
+      ];
+    }),
     listSessions(db, ownerUid),
   ]);
   const timeZone = profile ? profileTimeZone(profile) : "UTC";

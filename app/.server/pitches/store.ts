@@ -189,7 +189,11 @@ export type PitchTotals = {
 };
 
 /** The owner's pitches (live ones first, by name) and their totals from the daily rollup: of `only` those when given. */
-export async function pitchTotals(db: Db, ownerUid: string, only?: (pitches: PitchListed[]) => PitchListed[]) {
+export async function pitchTotals(
+  db: Db,
+  ownerUid: string,
+  only?: (pitches: PitchListed[]) => PitchListed[] | Promise<PitchListed[]>,
+) {
   const listed = await db
     .select({ pitchId: pitches.id, code: pitches.code, name: pitches.name, archivedAt: pitches.archivedAt })
     .from(pitches)
@@ -197,7 +201,7 @@ export async function pitchTotals(db: Db, ownerUid: string, only?: (pitches: Pit
     .orderBy(sql`${pitches.archivedAt} is not null`, sql`lower(${pitches.name})`);
   // The sums of the pitches asked for only: the dashboard shows a dozen of them, and an owner's every pitch and day
   // is a long sum (docs/decisions/0021).
-  const chosen = only ? only(listed) : listed;
+  const chosen = only ? await only(listed) : listed;
   const sums =
     chosen.length === 0
       ? []

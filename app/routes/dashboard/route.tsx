@@ -32,25 +32,36 @@ export function headers() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { runtime } = context;
   const user = requireUser(context);
-  const profile = await findProfileOnce(runtime.db, context, user.id).catch(() => undefined);
-  // requirements 9: a load failure shows zeros, never an error page.
   const now = new Date();
-  const stats = await loadDashboard(runtime.db, user.id, now).catch((error: unknown) => {
-    console.error("Dashboard figures could not be loaded", errorForLog(error));
-    return EMPTY_DASHBOARD();
-  });
-  const fans = await loadFansPanel(runtime, user.id, profile).catch((error: unknown) => {
-    console.error("Dashboard fans could not be loaded", errorForLog(error));
-    return EMPTY_FANS_PANEL;
-  });
+  const search = new URL(request.url).searchParams;
   const printedUrl = printedProfileUrl(runtime.settings.PUBLIC_URL, user.id);
-  const allPitches = new URL(request.url).searchParams.get("pitches") === "all";
-  const pitches = await loadPitchesPanel(runtime.db, user.id, profile, new Date(runtime.now()), printedUrl, {
-    all: allPitches,
-  }).catch((error: unknown) => {
-    console.error("Dashboard pitches could not be loaded", errorForLog(error));
-    return EMPTY_PITCHES_PANEL;
-  });
+  // The panels' reads go out together (on PostgreSQL each on its own connection); those that need the profile start
+  // as soon as it is there. requirements 9: a load failure shows zeros, never an error page.
+  const profileRead = findProfileOnce(runtime.db, context, user.id).catch(() => undefined);
+  const [profile, stats, fans, pitches, tips] = await Promise.all([
+    profileRead,
+    loadDashboard(runtime.db, user.id, now).catch((error: unknown) => {
+      console.error("Dashboard figures could not be loaded", errorForLog(error));
+      return EMPTY_DASHBOARD();
+    }),
+    profileRead
+      .then((profile) => loadFansPanel(runtime, user.id, profile))
+      .catch((error: unknown) => {
+        console.error("Dashboard fans could not be loaded", errorForLog(error));
+        return EMPTY_FANS_PANEL;
+      }),
+    profileRead
+      .then((profile) =>
+        loadPitchesPanel(runtime.db, user.id, profile, new Date(runtime.now()), printedUrl, {
+          all: search.get("pitches") === "all",
+        }),
+      )
+      .catch((error: unknown) => {
+        console.error("Dashboard pitches could not be loaded", errorForLog(error));
+        return EMPTY_PITCHES_PANEL;
+      }),
+    profileRead.then((profile) => cardTips(runtime, user.id, now, search, profile?.currency ?? DEFAULT_CURRENCY)),
+  ]);
   return {
     fans,
     pitches,
@@ -62,13 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     now: now.toISOString(),
     chosenPlan: profile?.subscription ?? null,
     currency: profile?.currency ?? DEFAULT_CURRENCY,
-    ...(await cardTips(
-      context.runtime,
-      user.id,
-      now,
-      new URL(request.url).searchParams,
-      profile?.currency ?? DEFAULT_CURRENCY,
-    )),
+    ...tips,
   };
 }
 
@@ -82,16 +87,16 @@ async function cardTips(
 ) {
   if (!runtime.settings.stripe) return { payments: null, plan: null };
   const outcome = search.get("payments");
-  const [account, tips] = await Promise.all([
+  const prices = runtime.settings.stripe.prices;
+  const [account, tips, planState] = await Promise.all([
     findPaymentAccount(runtime.db, uid).catch(() => null),
     loadTipsSummary(runtime.db, uid, now, currency).catch((error: unknown) => {
       console.error("Tips could not be loaded", errorForLog(error));
       return EMPTY_TIPS();
     }),
+    prices ? findPlan(runtime.db, uid).catch(() => null) : null,
   ]);
-  const plan = runtime.settings.stripe.prices
-    ? { state: await findPlan(runtime.db, uid).catch(() => null), outcome: search.get("plan") }
-    : null;
+  const plan = prices ? { state: planState, outcome: search.get("plan") } : null;
   return { payments: { account, tips, outcome }, plan };
 }
 
