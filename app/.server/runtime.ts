@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
+import { createOlderHitsSweep } from "./analytics/older-hits";
 import { createLocator } from "./analytics/location";
 import { createMediaDeletionSweep, type MediaDeletionSweep } from "./media/deletions";
 import { imageQueue } from "./media/image-work";
@@ -169,6 +170,8 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
   const mediaDeletions = createMediaDeletionSweep(database.db, media);
   const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).
+  // Hits an older version's instance stores beside this one during a rolling upgrade (analytics/older-hits.ts).
+  const olderHits = createOlderHitsSweep(database.db, { repeat: database.kind === "postgres" });
   const hitBatcher = createHitBatcher(database.db, {
     // Two at once on PostgreSQL: one commits while the next is written. More were slower in the bench (3,100–4,100
     // hits/s at 4 or 8 against 5,200–5,400 at 2): batches touching the same rollup rows wait for each other's
@@ -224,6 +227,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
       await fanQueue.stop();
       await fanMailer.close();
       await hitBatcher.drain();
+      await olderHits.stop();
       await unfinishedUploads.stop();
       await mediaDeletions.stop();
       await profileChanges.stop();

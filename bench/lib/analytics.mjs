@@ -181,7 +181,7 @@ async function ingest(url, performer, { amount, connections = 20, pid, postgres 
 // Events spread over the last ~180 days, a tenth of them link clicks over five link types, a third of those with a
 // preset amount.
 const SEED_SQL = (uid, count) => `
-  insert into analytics_events (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, location)
+  insert into analytics_events (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, location, rolled_up)
   select '${uid}',
     case when i % 10 = 0 then 'link_click' else 'profile_view' end,
     now() - ((i % 180) || ' days')::interval - ((i % 86400) || ' seconds')::interval,
@@ -190,7 +190,7 @@ const SEED_SQL = (uid, count) => `
     case when i % 10 = 0 then (array['venmo','paypal','cashapp','instagram','tiktok'])[1 + (i / 10) % 5] end,
     case when i % 10 = 0 then 'https://example.com/' || i end,
     case when i % 30 = 0 then (array[1, 5, 10, 20])[1 + (i / 30) % 4] end,
-    'Unknown'
+    'Unknown', true
   from generate_series(1, ${count}) as i;
   insert into analytics_summary (profile_id, total_profile_views, total_link_clicks)
     select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
@@ -206,7 +206,8 @@ const SEED_SQL = (uid, count) => `
   insert into analytics_amounts (profile_id, amount, clicks)
     select profile_id, amount, count(*) from analytics_events where profile_id = '${uid}' and amount is not null group by 1, 2
     on conflict (profile_id, amount) do update set clicks = excluded.clicks;
-  -- The insights rollups, as migration 0020 fills them from the events (the hit batch keeps them afterwards).
+  -- The insights rollups, as migration 0020 fills them from the events (the hit batch keeps them afterwards; the
+  -- events above are marked counted, so 0021's trigger leaves them alone).
   insert into analytics_hourly (profile_id, hour, views, clicks)
     select profile_id, date_trunc('hour', timestamp at time zone 'UTC') at time zone 'UTC',
       count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hitWriterFor, type PendingHit, writeBatch } from "~/.server/analytics/hit-batcher";
+import { rollUpOlderHits } from "~/.server/analytics/older-hits";
 import { pendingHit } from "../support/hit-fixtures";
 import type { Database } from "~/.server/platform/db/client";
 import { completedPerformer, TestClient } from "../support/http-client";
@@ -228,6 +229,54 @@ describe("tracking hits stored by group commit", () => {
       amount_events: 8,
       amount_clicks: 8,
     });
+  });
+
+  it("counts the events an older version stored in the insights rollups once, as the batch counts its own", async () => {
+    // A rolling upgrade: an older instance writes events without the insights rollups (and without rolled_up).
+    const [current, older] = [await completedPerformer(server.url), await completedPerformer(server.url)];
+    const hits = (uid: string) =>
+      [0, 1, 2, 3].map((index) =>
+        pendingHit(uid, {
+          type: index === 3 ? "link_click" : "profile_view",
+          visitorId: `visitor_1763870000000_old${index % 2}`,
+          userAgent: index === 0 ? CHROME : "Mozilla/5.0 (iPhone) Mobile",
+          referrer: index === 1 ? "https://example.com" : "direct",
+          country: index === 2 ? "PT" : null,
+          linkType: index === 3 ? "venmo" : null,
+          amount: index === 3 ? 5 : null,
+        }),
+      );
+    const rollups = async ({ db }: Database, uid: string) => {
+      const read = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: unknown[] }).rows;
+      return {
+        hourly: await read(sql`select hour, views, clicks from analytics_hourly where profile_id = ${uid}`),
+        visitors: await read(sql`select day, visitors from analytics_visitor_counts where profile_id = ${uid}`),
+        breakdown: await read(sql`select day, dimension, key, views, clicks from analytics_breakdown
+          where profile_id = ${uid} order by dimension, key`),
+        session: await read(sql`select views, clicks from performance_sessions where profile_id = ${uid}`),
+      };
+    };
+    const [mine, theirs, counted, again, left] = await server.withDatabase(async (database) => {
+      for (const { uid } of [current, older])
+        await database.db.execute(sql`insert into performance_sessions (profile_id, started_at)
+          values (${uid}, '2026-11-23T11:00:00Z')`);
+      await writeBatch(database.db, hits(current.uid));
+      for (const hit of hits(older.uid))
+        await database.db.execute(sql`insert into analytics_events
+          (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, amount, country)
+          values (${hit.profileId}, ${hit.type}, ${hit.timestamp}, ${hit.visitorId}, ${hit.userAgent}, ${hit.referrer},
+            ${hit.linkType}, ${hit.amount}, ${hit.country})`);
+      const counted = await rollUpOlderHits(database.db);
+      const again = await rollUpOlderHits(database.db);
+      const { rows } = (await database.db.execute(
+        sql`select count(*)::int as n from analytics_events where not rolled_up`,
+      )) as { rows: Array<{ n: number }> };
+      return [await rollups(database, current.uid), await rollups(database, older.uid), counted, again, rows[0]!.n];
+    });
+    expect([counted, again, left]).toEqual([4, 0, 0]);
+    expect(theirs).toEqual(mine);
+    expect(mine.session).toEqual([{ views: 3, clicks: 1 }]);
+    expect(mine.visitors).toEqual([{ day: "2026-11-23", visitors: 2 }]);
   });
 
   it("a batch is never part of another caller's transaction, even on the embedded database", async () => {

@@ -166,50 +166,12 @@ export function hitColumns(hits: PendingHit[]): Array<Array<string | number | nu
 }
 
 /**
- * One statement: the events of active profiles, then each rollup grouped so a row is updated once (ON CONFLICT
- * may not touch a row twice in one statement). Answers the profile ids whose hits were stored.
+ * The insights rollups of the rows of a CTE named `event` (profile_id, type, timestamp, visitor_id, user_agent,
+ * referrer, country, link_type, amount, pitch_id, session_id), as CTEs to follow it: the hit batch counts its own
+ * events with them, and older-hits.ts the events an older version wrote. The same text in both, so both take their
+ * row locks in one order and never deadlock each other.
  */
-const HIT_BATCH_TAIL = `, event as (
-      insert into analytics_events
-        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location,
-         pitch_id, session_id)
-      select input.profile_id, input.type, input.ts, input.visitor_id, input.user_agent, input.referrer, input.link_type,
-        input.link_url, input.amount, input.city, input.region, input.country, input.location, pitch.id, open_session.id
-      from input
-        join recipients on recipients.owner_uid = input.profile_id
-        join "user" on "user".id = recipients.owner_uid
-        left join pitches pitch on pitch.code = input.pitch and pitch.profile_id = input.profile_id
-        left join performance_sessions open_session on open_session.profile_id = input.profile_id
-          and open_session.ended_at is null and open_session.started_at <= input.ts
-      where "user".is_active
-      order by input.ord
-      returning profile_id, type, timestamp, visitor_id, user_agent, referrer, country, link_type, amount, pitch_id,
-        session_id
-    ), summary as (
-      insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
-      select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click'),
-        max(timestamp)
-      from event group by profile_id order by profile_id
-      on conflict (profile_id) do update set
-        total_profile_views = analytics_summary.total_profile_views + excluded.total_profile_views,
-        total_link_clicks = analytics_summary.total_link_clicks + excluded.total_link_clicks,
-        last_updated = greatest(analytics_summary.last_updated, excluded.last_updated)
-    ), daily as (
-      insert into analytics_daily (profile_id, day, views, clicks)
-      select profile_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'),
-        count(*) filter (where type = 'link_click')
-      from event group by 1, 2 order by 1, 2
-      on conflict (profile_id, day) do update set
-        views = analytics_daily.views + excluded.views, clicks = analytics_daily.clicks + excluded.clicks
-    ), links as (
-      insert into analytics_links (profile_id, link_type, clicks)
-      select profile_id, link_type, count(*) from event where link_type is not null group by 1, 2 order by 1, 2
-      on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + excluded.clicks
-    ), amounts as (
-      insert into analytics_amounts (profile_id, amount, clicks)
-      select profile_id, amount, count(*) from event where amount is not null group by 1, 2 order by 1, 2
-      on conflict (profile_id, amount) do update set clicks = analytics_amounts.clicks + excluded.clicks
-    ), hourly as (
+export const INSIGHTS_ROLLUPS = `), hourly as (
       insert into analytics_hourly (profile_id, hour, views, clicks)
       select profile_id, date_trunc('hour', timestamp at time zone 'UTC') at time zone 'UTC',
         count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
@@ -262,7 +224,55 @@ const HIT_BATCH_TAIL = `, event as (
         from event where session_id is not null group by 1
       ) counted
       where performance_sessions.id = counted.session_id
-    )
+    )`;
+
+/**
+ * One statement: the events of active profiles, then each rollup grouped so a row is updated once (ON CONFLICT
+ * may not touch a row twice in one statement). Answers the profile ids whose hits were stored. Its events are
+ * marked rolled_up: it counts them itself (those an older version writes are counted by older-hits.ts).
+ */
+const HIT_BATCH_TAIL = `, event as (
+      insert into analytics_events
+        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location,
+         pitch_id, session_id, rolled_up)
+      select input.profile_id, input.type, input.ts, input.visitor_id, input.user_agent, input.referrer, input.link_type,
+        input.link_url, input.amount, input.city, input.region, input.country, input.location, pitch.id, open_session.id,
+        true
+      from input
+        join recipients on recipients.owner_uid = input.profile_id
+        join "user" on "user".id = recipients.owner_uid
+        left join pitches pitch on pitch.code = input.pitch and pitch.profile_id = input.profile_id
+        left join performance_sessions open_session on open_session.profile_id = input.profile_id
+          and open_session.ended_at is null and open_session.started_at <= input.ts
+      where "user".is_active
+      order by input.ord
+      returning profile_id, type, timestamp, visitor_id, user_agent, referrer, country, link_type, amount, pitch_id,
+        session_id
+    ), summary as (
+      insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
+      select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click'),
+        max(timestamp)
+      from event group by profile_id order by profile_id
+      on conflict (profile_id) do update set
+        total_profile_views = analytics_summary.total_profile_views + excluded.total_profile_views,
+        total_link_clicks = analytics_summary.total_link_clicks + excluded.total_link_clicks,
+        last_updated = greatest(analytics_summary.last_updated, excluded.last_updated)
+    ), daily as (
+      insert into analytics_daily (profile_id, day, views, clicks)
+      select profile_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'),
+        count(*) filter (where type = 'link_click')
+      from event group by 1, 2 order by 1, 2
+      on conflict (profile_id, day) do update set
+        views = analytics_daily.views + excluded.views, clicks = analytics_daily.clicks + excluded.clicks
+    ), links as (
+      insert into analytics_links (profile_id, link_type, clicks)
+      select profile_id, link_type, count(*) from event where link_type is not null group by 1, 2 order by 1, 2
+      on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + excluded.clicks
+    ), amounts as (
+      insert into analytics_amounts (profile_id, amount, clicks)
+      select profile_id, amount, count(*) from event where amount is not null group by 1, 2 order by 1, 2
+      on conflict (profile_id, amount) do update set clicks = analytics_amounts.clicks + excluded.clicks
+    ${INSIGHTS_ROLLUPS}
     select distinct profile_id from event`;
 /** The batch's input columns in $1…$n order: the name in the statement, its type, and where a hit holds it. */
 const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => string | number | null]> = [

@@ -2,6 +2,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { profiles } from "../profiles/schema";
 
 /** One row per accepted hit (requirements 3, analytics/{profileId}/events). The visitor's IP is never stored. */
@@ -37,8 +39,18 @@ export const analyticsEvents = pgTable(
     /** The pitch whose QR code the visit came through, and the session open when it happened (pitches/schema.ts). */
     pitchId: uuid("pitch_id"),
     sessionId: uuid("session_id"),
+    /**
+     * Whether the row is counted in the insights rollups: the hit batch counts its own and writes true; an older
+     * version's instance serving during a rolling upgrade leaves the default, false, for older-hits.ts to count.
+     */
+    rolledUp: boolean("rolled_up").notNull().default(false),
   },
-  (table) => [index("analytics_events_profile_time_idx").on(table.profileId, table.timestamp.desc())],
+  (table) => [
+    index("analytics_events_profile_time_idx").on(table.profileId, table.timestamp.desc()),
+    index("analytics_events_not_rolled_up_idx")
+      .on(table.id)
+      .where(sql`not ${table.rolledUp}`),
+  ],
 );
 
 /** The summary document (requirements 3, summary/current): running totals per profile. */
