@@ -7,6 +7,8 @@ import { completedPerformer, TestClient } from "../support/http-client";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const server = await startFreshServer({ env: { METRICS_TOKEN: TOKEN, LOG_FORMAT: "json" } });
+/** A server without the setting (a process of its own: one in-process server per file). */
+const plain = await startFreshServer({ process: true });
 
 type Scrape = Map<string, MetricFamily> & { text: string };
 
@@ -146,7 +148,6 @@ describe("LOG_FORMAT=json", () => {
 
 describe("/metrics without METRICS_TOKEN", () => {
   it("does not exist", async () => {
-    const plain = await startFreshServer({ process: true });
     const response = await fetch(`${plain.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("tipped_http_requests_total");

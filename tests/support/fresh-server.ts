@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { afterAll, inject } from "vitest";
+import { afterAll, expect, inject } from "vitest";
 import type { Database, openDatabase as OpenDatabase } from "~/.server/platform/db/client";
 import type { Runtime } from "~/.server/runtime";
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
@@ -78,6 +78,10 @@ export async function startFreshServer(
   } = {},
 ): Promise<FreshServer> {
   if (options.process && options.now) throw new Error("A server process keeps its own clock: `now` is in-process only");
+  // Its server stops after the file (afterAll), which a hook registered inside a test never does: the process would
+  // outlive the run.
+  if (expect.getState().currentTestName !== undefined)
+    throw new Error("startFreshServer belongs at a test file's top level, not inside a test");
   const [database, outside] = await Promise.all([freshDatabase(), startOutsideWorld()]);
   const env = { ...INTEGRATION_SERVER_ENV, ...outside.env, ...database.env, ...options.env };
   const server = options.process
