@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,8 +6,36 @@ import { defineConfig } from "@playwright/test";
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "./scripts/lib/server-process.mjs";
 import { copyPgliteTemplate } from "./tests/support/test-server";
 
-// Chosen once in the main process; workers inherit the environment.
-process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
+/**
+ * The first of `count` ports in a row that nothing on this machine listens on: a port picked blindly met RabbitMQ's
+ * port mapper (4369) once. Probed by binding each, in a child process, as the configuration is read synchronously.
+ */
+function freePortBlock(count: number): number {
+  const probe = `
+    const net = require("node:net");
+    const count = Number(process.argv[1]);
+    const bind = (port) => new Promise((resolve) => {
+      const server = net.createServer().once("error", () => resolve(null));
+      server.listen(port, "127.0.0.1", () => resolve(server));
+    });
+    (async () => {
+      for (let base = 20000 + (process.pid % 9000); base < 60000; base += count) {
+        const servers = await Promise.all(Array.from({ length: count }, (_, i) => bind(base + i)));
+        await Promise.all(servers.filter(Boolean).map((server) => new Promise((done) => server.close(done))));
+        if (servers.every(Boolean)) return console.log(base);
+      }
+      process.exit(1);
+    })();`;
+  const found = spawnSync(process.execPath, ["-e", probe, String(count)], { encoding: "utf8" });
+  const base = Number(found.stdout.trim());
+  if (found.status !== 0 || !Number.isInteger(base))
+    throw new Error(`No ${count} free ports in a row: ${found.stderr}`);
+  return base;
+}
+
+// Chosen once in the main process; workers inherit the environment. The app, the outside world's fakes, the SMTP
+// server, its mail box and the fake Stripe: five ports.
+process.env.E2E_PORT ??= String(freePortBlock(5));
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
   // Under `npm test` the server starts on a copy of the integration tests' migrated PGlite folder.
