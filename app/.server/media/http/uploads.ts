@@ -12,6 +12,7 @@ import { LOW_DISK_MESSAGE, roomFor } from "../../platform/disk-space";
 import { limitKey } from "../../platform/rate-limit";
 import { limitSubject } from "../../platform/client-ip";
 import { removeGalleryImage, storeUpload } from "../uploads";
+import { createUploadLocker } from "../upload-locks";
 import type { Runtime } from "../../runtime";
 import { handleApiError, jsonError } from "../../platform/http/errors";
 import { enforceLimit, requireApiUser } from "../../platform/http/guards";
@@ -51,6 +52,7 @@ export function createUploads(runtime: Runtime) {
   const tus = new TusServer({
     path: TUS_PATH,
     datastore,
+    locker: createUploadLocker(),
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     namingFunction: () => crypto.randomUUID().replaceAll("-", ""),
