@@ -114,12 +114,21 @@ describe("the anonymous profile page is rendered once and served many times", ()
 });
 
 describe("compression and caching of everything else", () => {
-  it("compresses other pages and API answers", async () => {
+  it("compresses other pages, and not the API's short answers", async () => {
     const landing = await fetch(new URL("/", baseUrl), { headers: { "accept-encoding": "br" } });
     expect(landing.headers.get("content-encoding")).toBe("br");
     const raw = await fetch(new URL("/signup", baseUrl), { headers: { "accept-encoding": "gzip" } });
     expect(raw.headers.get("content-encoding")).toBe("gzip");
     expect(await raw.text()).toContain("</html>");
+    const answer = await fetch(new URL("/api/analytics/hit", baseUrl), {
+      method: "POST",
+      headers: { "accept-encoding": "br, gzip", "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ type: "profile_view" }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect(Number(answer.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(await answer.json()).toHaveProperty("error");
   });
 
   it("serves build files precompressed, immutable, and 304 when unchanged", async () => {
