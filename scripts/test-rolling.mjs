@@ -9,11 +9,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { SERVER_NODE_FLAGS, serverProcessEnv } from "./lib/server-process.mjs";
+import { freePort, SERVER_NODE_FLAGS, serverProcessEnv } from "./lib/server-process.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const FROM = process.env.ROLLING_FROM ?? "f04ba8e";
@@ -84,17 +83,6 @@ function run(command, args, cwd, logFile) {
     throw new Error(`\`${command} ${args.join(" ")}\` in ${cwd} failed (${result.status ?? result.error}):\n${tail}`);
   }
   return result.stdout.trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function onServer(statement) {

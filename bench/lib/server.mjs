@@ -1,21 +1,9 @@
 // Starts the production build on a free port with a throw-away data folder.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib/server-process.mjs";
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib/server-process.mjs";
 
 /**
  * `options.dataDir` reuses a folder (and keeps it on stop); otherwise a throw-away one is made and removed.

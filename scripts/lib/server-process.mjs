@@ -4,6 +4,7 @@
 // short-lived servers add `--liftoff-only`: tests/support/test-server.ts). Both must be given when the process
 // starts: glibc reads its variables once, and V8 sizes its heap before any code runs (`v8.setFlagsFromString` from
 // server.js has no effect on either).
+import { createServer } from "node:net";
 
 /**
  * V8's heap: a 2 MB young generation instead of up to 16 MB (Node's default keeps 32 MB committed once a few
@@ -28,4 +29,16 @@ export const SERVER_MALLOC_ENV = {
 /** The environment of a server process: `env` with the allocator settings it does not set itself. */
 export function serverProcessEnv(env) {
   return { ...SERVER_MALLOC_ENV, ...env };
+}
+
+/** A port nothing listens on now, for a server about to start. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
