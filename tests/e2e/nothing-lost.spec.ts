@@ -259,7 +259,14 @@ for (const size of SIZES) {
       await expect(page.getByLabel("Description")).toHaveValue("New: Sundays at the ferry terminal.");
 
       await context.setOffline(true);
+      // The 503's message is still on screen: the save must be seen to fail offline, or it could go out once the
+      // network is back below, and the reload would find the saved page.
+      const failedOffline = page.waitForEvent(
+        "requestfailed",
+        (request) => request.method() === "POST" && /\/edit\.data/.test(request.url()),
+      );
       await save.click();
+      await failedOffline;
       await expect(page.getByRole("alert").filter({ hasText: SAVE_FAILED })).toBeVisible();
       await expect(save).toBeEnabled();
       await expect(page.getByLabel("City", { exact: true })).toHaveValue("Tacoma");
