@@ -147,7 +147,10 @@ for (const size of SIZES) {
       // Back on the network, the server (or a proxy before it) answers 503.
       await context.setOffline(false);
       await answer503Once(page, /\/signup\.data/);
+      // The offline message is still on screen: the 503 must be seen to arrive.
+      const answered503 = page.waitForResponse((response) => response.status() === 503);
       await finish.click();
+      await answered503;
       await expect(page.getByRole("alert").filter({ hasText: FINISH_ERROR })).toBeVisible();
       await expect(finish).toBeEnabled();
       await expectAllKept();
