@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -37,7 +37,10 @@ function freePortBlock(count: number): number {
 // server, its mail box and the fake Stripe: five ports.
 process.env.E2E_PORT ??= String(freePortBlock(5));
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tipped-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The run's server has stopped by the time this process exits: its data goes with it.
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   // Under `npm test` the server starts on a copy of the integration tests' migrated PGlite folder.
   copyPgliteTemplate(process.env.E2E_DATA_DIR);
 }
