@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { formClient } from "./lib/seed-profile.mjs";
 import { freePort, SERVER_NODE_FLAGS, serverProcessEnv } from "./lib/server-process.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -146,37 +147,25 @@ function nextIp() {
   return `198.18.${Math.floor(ipCounter / 250) % 256}.${(ipCounter % 250) + 1}`;
 }
 
-/** A phone browser without JavaScript: its cookies, its address, forms as a browser sends them. */
+/** A phone browser without JavaScript: its cookies and its address, whichever instance the balancer picks. */
 class Browser {
   cookies = new Map();
   constructor(ip = nextIp()) {
     this.ip = ip;
   }
 
-  async request(base, pathname, init = {}) {
+  client(base) {
+    return formClient(base, this.ip, { userAgent: PHONE, origin: SITE, cookies: this.cookies });
+  }
+
+  request(base, pathname, init = {}) {
     const headers = new Headers(init.headers);
-    headers.set("x-forwarded-for", this.ip);
-    headers.set("user-agent", PHONE);
     if (init.method === "POST") headers.set("origin", SITE);
-    if (this.cookies.size > 0)
-      headers.set("cookie", [...this.cookies].map(([key, value]) => `${key}=${value}`).join("; "));
-    const response = await fetch(new URL(pathname, base), { ...init, headers, redirect: "manual" });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const key = pair.slice(0, pair.indexOf("=")).trim();
-      const value = pair.slice(pair.indexOf("=") + 1).trim();
-      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(key);
-      else this.cookies.set(key, value);
-    }
-    return response;
+    return this.client(base).request(pathname, { ...init, headers });
   }
 
   postForm(base, pathname, fields) {
-    return this.request(base, pathname, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
+    return this.client(base).postForm(pathname, fields);
   }
 
   /** A tracking hit as the page's sendBeacon sends it. */

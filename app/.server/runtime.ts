@@ -1,5 +1,6 @@
 import path from "node:path";
-import { createHitBatcher, hitWriterFor } from "./analytics/hit-batcher";
+import { hitWriterFor } from "./analytics/batch-statement";
+import { createHitBatcher } from "./analytics/hit-batcher";
 import { createOlderHitsSweep } from "./analytics/older-hits";
 import { createLocator } from "./analytics/location";
 import { createMediaDeletionSweep, type MediaDeletionSweep } from "./media/deletions";

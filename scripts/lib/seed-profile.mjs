@@ -2,16 +2,20 @@
 // Used by the bench, the Lighthouse run and screenshot scripts; never by the app itself.
 import { randomBytes } from "node:crypto";
 
-/** A tiny cookie-keeping client that speaks from one forwarded address. */
+/**
+ * A tiny cookie-keeping client that speaks from one forwarded address. `origin` is the site its forms come from
+ * (the server's own address unless instances share a public one); `cookies` may be shared by clients of several
+ * instances, as one browser's are behind a load balancer.
+ */
 export function formClient(
   baseUrl,
   ip = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+  { userAgent = "Mozilla/5.0 (TippedSeed) Chrome/120 Mobile", origin = baseUrl, cookies = new Map() } = {},
 ) {
-  const cookies = new Map();
   async function request(path, init = {}) {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", ip);
-    if (!headers.has("user-agent")) headers.set("user-agent", "Mozilla/5.0 (TippedSeed) Chrome/120 Mobile");
+    if (!headers.has("user-agent")) headers.set("user-agent", userAgent);
     if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await fetch(new URL(path, baseUrl), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
@@ -31,7 +35,7 @@ export function formClient(
     postForm(path, fields) {
       return request(path, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
         body: new URLSearchParams(fields).toString(),
       });
     },

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DESKTOP_CHROME, expect, test, viewAndClick } from "./fixtures";
+import { DESKTOP_CHROME, expect, expectNoSeriousViolations, test, viewAndClick } from "./fixtures";
 
 test.use({ userAgent: DESKTOP_CHROME });
 
@@ -120,14 +119,7 @@ test.describe("analytics", () => {
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.getByRole("button", { name: "Share Profile" }).click();
     await expect(page.getByRole("img", { name: "QR code for your profile" })).toBeVisible();
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      axe.violations
-        .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, "the dashboard with its share panel");
   });
 
   test("signed-out visitors are sent to /signup", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { formClient, SAMPLE_DETAILS, seedProfile as seedOverHttp } from "../../scripts/lib/seed-profile.mjs";
 
@@ -206,4 +207,21 @@ export async function mailedLink(to: string): Promise<string> {
     })
     .toBeTruthy();
   return link!;
+}
+
+/** axe-core over the page finds no serious or critical violation; answers the scan, for the callers' own checks. */
+export async function expectNoSeriousViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect(serious, `axe-core on ${name}`).toEqual([]);
+  return results;
 }

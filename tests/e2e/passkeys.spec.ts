@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { PASSKEY_MESSAGES } from "../../app/domain/passkeys";
 import { freePort, startServer, type TestServer } from "../support/test-server";
 import { formClient } from "../../scripts/lib/seed-profile.mjs";
-import { addSession, test as base, expect, newEmail, PASSWORD } from "./fixtures";
+import { addSession, test as base, expect, expectNoSeriousViolations, newEmail, PASSWORD } from "./fixtures";
 
 /**
  * Issue 19: passkeys in Chromium with its virtual authenticator (the WebAuthn domain of the DevTools protocol), as
@@ -269,12 +268,6 @@ async function expectFitsAndAccessible(page: Page, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target) }));
-  expect(serious, `axe-core on ${name}`).toEqual([]);
+  const results = await expectNoSeriousViolations(page, name);
   expect(results.passes.length).toBeGreaterThan(5);
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import {
   enableCardTips,
   expect,
+  expectNoSeriousViolations,
   expectNoSidewaysScroll,
   expectWholeOnScreen,
   PHONE_UA,
@@ -178,14 +178,7 @@ test("the open sign thanks each like and each card tip as they arrive", async ({
   await expect(thanks.locator("p")).toHaveText(["Thank you for the tip!", "Someone liked your page ♥"]);
   await expectWholeOnScreen(thanks);
   await screenshotToLookAt(page, "sign-thanks");
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, "the sign with its thank-you lines");
 });
 
 test("the counts behind the thank-you lines are the owner's only", async ({ request }) => {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hitWriterFor, type PendingHit, writeBatch } from "~/.server/analytics/hit-batcher";
+import { hitWriterFor, type PendingHit, writeBatch } from "~/.server/analytics/batch-statement";
 import { rollUpOlderHits } from "~/.server/analytics/older-hits";
 import { pendingHit } from "../support/hit-fixtures";
 import type { Database } from "~/.server/platform/db/client";

@@ -4,7 +4,7 @@
  * range, and only the owner's own figures.
  */
 import { describe, expect, it } from "vitest";
-import { writeBatch } from "~/.server/analytics/hit-batcher";
+import { writeBatch } from "~/.server/analytics/batch-statement";
 import { loadInsights } from "~/.server/analytics/insights";
 import { analyticsHourly } from "~/.server/analytics/schema";
 import { dayRange, previousPeriod } from "~/domain/insights";

@@ -1,4 +1,4 @@
-import type { PendingHit } from "~/.server/analytics/hit-batcher";
+import type { PendingHit } from "~/.server/analytics/batch-statement";
 
 /** A valid profile view waiting to be stored, for tests: `overrides` change what a test is about. */
 export const pendingHit = (profileId: string, overrides: Partial<PendingHit> = {}): PendingHit => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { arrayLiteral, createHitBatcher, HitBatchError, hitColumns } from "./hit-batcher";
+import { arrayLiteral, hitColumns } from "./batch-statement";
+import { createHitBatcher, HitBatchError } from "./hit-batcher";
 import { pendingHit } from "../../../tests/support/hit-fixtures";
 
 const hit = (profileId: string) => pendingHit(profileId);

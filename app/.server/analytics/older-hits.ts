@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../platform/db/client";
 import { errorForLog } from "../platform/log-safe";
-import { INSIGHTS_ROLLUPS } from "./hit-batcher";
+import { INSIGHTS_ROLLUPS } from "./batch-statement";
 
 const SWEEP_EVERY_MS = 5_000;
 const SWEEP_BATCH = 1_000;

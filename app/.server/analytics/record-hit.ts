@@ -6,7 +6,8 @@ import { pitchCodeOf } from "~/domain/pitches";
 import type { Db } from "../platform/db/client";
 import { countScan } from "../admin/qr-codes";
 import { createLimiter, type Limiter } from "../platform/rate-limit";
-import { type HitBatcher, type PendingHit, writeBatch } from "./hit-batcher";
+import { type PendingHit, writeBatch } from "./batch-statement";
+import type { HitBatcher } from "./hit-batcher";
 import type { Locate } from "./location";
 import { hits as hitsCounter } from "../platform/metrics/metrics";
 

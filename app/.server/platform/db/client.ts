@@ -23,7 +23,7 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** The connection pool on PostgreSQL (Drizzle's; the metrics read its counts). */
   pool?: pg.Pool;
-  /** The embedded database's own client (the tracking hits' prepared statement uses it: hit-batcher.ts). */
+  /** The embedded database's own client (the tracking hits' prepared statement uses it: analytics/batch-statement.ts). */
   pglite?: PGlite;
   /**
    * PostgreSQL only (the embedded database has one process: nothing to hear from another). Runs LISTEN on a

@@ -1,0 +1,236 @@
+/**
+ * The hit batch's one statement: the events of active profiles and every rollup they feed, from the batch's hits as
+ * parallel arrays; written through Drizzle, or parsed once on the embedded database (hit-batcher.ts groups the hits).
+ */
+import { randomBytes } from "node:crypto";
+import { type PGlite, protocol } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "../platform/db/client";
+
+export type PendingHit = {
+  profileId: string;
+  type: "profile_view" | "link_click";
+  /** ISO timestamp; its UTC date is the daily rollup's day (dayKey). */
+  timestamp: string;
+  visitorId: string;
+  userAgent: string;
+  referrer: string;
+  linkType: string | null;
+  linkUrl: string | null;
+  /** The preset amount a click chose, whole dollars. */
+  amount: number | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  location: string;
+  /** The pitch code the page was opened with (`?p=`); the pitch and the open session are found as it is stored. */
+  pitch: string | null;
+};
+
+/** Writes one batch of hits (one statement, so one transaction); answers the profile ids whose hits were stored. */
+export type HitWriter = (hits: PendingHit[]) => Promise<Set<string>>;
+
+/**
+ * The batch's hits as parallel arrays, one per column, in INPUT's order: the statement's text is the same
+ * whatever the batch's size.
+ */
+export function hitColumns(hits: PendingHit[]): Array<Array<string | number | null>> {
+  return INPUT.map(([, , value]) => hits.map(value));
+}
+
+/**
+ * The insights rollups of the rows of a CTE named `event` (profile_id, type, timestamp, visitor_id, user_agent,
+ * referrer, country, link_type, amount, pitch_id, session_id), as CTEs to follow it: the hit batch counts its own
+ * events with them, and older-hits.ts the events an older version wrote. The same text in both, so both take their
+ * row locks in one order and never deadlock each other.
+ */
+export const INSIGHTS_ROLLUPS = `), hourly as (
+      insert into analytics_hourly (profile_id, hour, views, clicks)
+      select profile_id, date_trunc('hour', timestamp at time zone 'UTC') at time zone 'UTC',
+        count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click')
+      from event group by 1, 2 order by 1, 2
+      on conflict (profile_id, hour) do update set
+        views = analytics_hourly.views + excluded.views, clicks = analytics_hourly.clicks + excluded.clicks
+    ), visitors as (
+      insert into analytics_visitors (profile_id, day, visitor_id)
+      select distinct event.profile_id, tipped_local_date(event.timestamp, recipients.time_zone), event.visitor_id
+      from event join recipients on recipients.owner_uid = event.profile_id
+      where event.type = 'profile_view' order by 1, 2, 3
+      on conflict do nothing
+      returning profile_id, day
+    ), visitor_counts as (
+      insert into analytics_visitor_counts (profile_id, day, visitors)
+      select profile_id, day, count(*) from visitors group by 1, 2 order by 1, 2
+      on conflict (profile_id, day) do update set visitors = analytics_visitor_counts.visitors + excluded.visitors
+    ), breakdown as (
+      insert into analytics_breakdown (profile_id, day, dimension, key, views, clicks)
+      select event.profile_id, tipped_local_date(event.timestamp, recipients.time_zone), part.dimension, part.key,
+        count(*) filter (where event.type = 'profile_view'), count(*) filter (where event.type = 'link_click')
+      from event join recipients on recipients.owner_uid = event.profile_id
+        cross join lateral (values
+          ('source', case when event.pitch_id is not null then 'pitch:' || event.pitch_id
+            when event.referrer = 'direct' then 'direct' else event.referrer end),
+          ('country', coalesce(event.country, '')),
+          ('device', case when event.user_agent ~* 'ipad|tablet' then 'tablet'
+            when event.user_agent ~* 'mobi|iphone|ipod' then 'phone'
+            when event.user_agent ~* 'android' then 'tablet' else 'desktop' end),
+          ('link', event.link_type),
+          ('amount', event.amount::text)
+        ) as part (dimension, key)
+      where part.key is not null
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (profile_id, dimension, day, key) do update set
+        views = analytics_breakdown.views + excluded.views, clicks = analytics_breakdown.clicks + excluded.clicks
+    ), pitch_days as (
+      insert into pitch_daily (profile_id, pitch_id, day, views, clicks)
+      select profile_id, pitch_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'),
+        count(*) filter (where type = 'link_click')
+      from event where pitch_id is not null group by 1, 2, 3 order by 1, 2, 3
+      on conflict (profile_id, pitch_id, day) do update set
+        views = pitch_daily.views + excluded.views, clicks = pitch_daily.clicks + excluded.clicks
+    ), session_counts as (
+      update performance_sessions set views = performance_sessions.views + counted.views,
+        clicks = performance_sessions.clicks + counted.clicks
+      from (
+        select session_id, count(*) filter (where type = 'profile_view') as views,
+          count(*) filter (where type = 'link_click') as clicks
+        from event where session_id is not null group by 1
+      ) counted
+      where performance_sessions.id = counted.session_id
+    )`;
+
+/**
+ * One statement: the events of active profiles, then each rollup grouped so a row is updated once (ON CONFLICT
+ * may not touch a row twice in one statement). Answers the profile ids whose hits were stored. Its events are
+ * marked rolled_up: it counts them itself (those an older version writes are counted by older-hits.ts).
+ */
+const HIT_BATCH_TAIL = `, event as (
+      insert into analytics_events
+        (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location,
+         pitch_id, session_id, rolled_up)
+      select input.profile_id, input.type, input.ts, input.visitor_id, input.user_agent, input.referrer, input.link_type,
+        input.link_url, input.amount, input.city, input.region, input.country, input.location, pitch.id, open_session.id,
+        true
+      from input
+        join recipients on recipients.owner_uid = input.profile_id
+        join "user" on "user".id = recipients.owner_uid
+        left join pitches pitch on pitch.code = input.pitch and pitch.profile_id = input.profile_id
+        left join performance_sessions open_session on open_session.profile_id = input.profile_id
+          and open_session.ended_at is null and open_session.started_at <= input.ts
+      where "user".is_active
+      order by input.ord
+      returning profile_id, type, timestamp, visitor_id, user_agent, referrer, country, link_type, amount, pitch_id,
+        session_id
+    ), summary as (
+      insert into analytics_summary (profile_id, total_profile_views, total_link_clicks, last_updated)
+      select profile_id, count(*) filter (where type = 'profile_view'), count(*) filter (where type = 'link_click'),
+        max(timestamp)
+      from event group by profile_id order by profile_id
+      on conflict (profile_id) do update set
+        total_profile_views = analytics_summary.total_profile_views + excluded.total_profile_views,
+        total_link_clicks = analytics_summary.total_link_clicks + excluded.total_link_clicks,
+        last_updated = greatest(analytics_summary.last_updated, excluded.last_updated)
+    ), daily as (
+      insert into analytics_daily (profile_id, day, views, clicks)
+      select profile_id, (timestamp at time zone 'UTC')::date, count(*) filter (where type = 'profile_view'),
+        count(*) filter (where type = 'link_click')
+      from event group by 1, 2 order by 1, 2
+      on conflict (profile_id, day) do update set
+        views = analytics_daily.views + excluded.views, clicks = analytics_daily.clicks + excluded.clicks
+    ), links as (
+      insert into analytics_links (profile_id, link_type, clicks)
+      select profile_id, link_type, count(*) from event where link_type is not null group by 1, 2 order by 1, 2
+      on conflict (profile_id, link_type) do update set clicks = analytics_links.clicks + excluded.clicks
+    ), amounts as (
+      insert into analytics_amounts (profile_id, amount, clicks)
+      select profile_id, amount, count(*) from event where amount is not null group by 1, 2 order by 1, 2
+      on conflict (profile_id, amount) do update set clicks = analytics_amounts.clicks + excluded.clicks
+    ${INSIGHTS_ROLLUPS}
+    select distinct profile_id from event`;
+/** The batch's input columns in $1…$n order: the name in the statement, its type, and where a hit holds it. */
+const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => string | number | null]> = [
+  ["profile_id", "text", (hit) => hit.profileId],
+  ["type", "text", (hit) => hit.type],
+  ["ts", "timestamptz", (hit) => hit.timestamp],
+  ["visitor_id", "text", (hit) => hit.visitorId],
+  ["user_agent", "text", (hit) => hit.userAgent],
+  ["referrer", "text", (hit) => hit.referrer],
+  ["link_type", "text", (hit) => hit.linkType],
+  ["link_url", "text", (hit) => hit.linkUrl],
+  ["amount", "int", (hit) => hit.amount],
+  ["city", "text", (hit) => hit.city],
+  ["region", "text", (hit) => hit.region],
+  ["country", "text", (hit) => hit.country],
+  ["location", "text", (hit) => hit.location],
+  ["pitch", "text", (hit) => hit.pitch],
+];
+const INPUT_COLUMNS = [...INPUT.map(([name]) => name), "ord"].join(", ");
+
+/** Writes one batch through Drizzle, on either database. */
+export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): Promise<Set<string>> {
+  // Each column goes as one text parameter (an array literal), which both drivers pass as it is.
+  const columns = hitColumns(hits).map((column, index) => sql`${arrayLiteral(column)}::${sql.raw(INPUT[index]![1])}[]`);
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`with input as (
+      select * from unnest(${sql.join(columns, sql`, `)}) with ordinality as input (${sql.raw(INPUT_COLUMNS)})
+    )${sql.raw(HIT_BATCH_TAIL)}`)) as { rows: Array<{ profile_id: string }> };
+  return new Set(result.rows.map((row) => row.profile_id));
+}
+
+/** The batch statement with its array literals as $1…$n, one per input column, for a statement parsed once. */
+const HIT_BATCH_SQL = `with input as (
+      select * from unnest(${INPUT.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
+        with ordinality as input (${INPUT_COLUMNS})
+    )${HIT_BATCH_TAIL}`;
+
+/**
+ * The batch statement parsed once on the embedded database, then bound and executed per batch, through PGlite's
+ * public protocol API: through Drizzle (`writeBatch`) PGlite parses and plans the five-part statement every time,
+ * which cost some 45 % more server CPU per hit and took ingest under its floor of 2,000 hits/s
+ * (docs/decisions/0016-hot-paths.md). It runs in a transaction of its own (`transaction`, so never inside another
+ * caller's) and alone on the connection (`runExclusive`); a failure still ends with sync, so nothing of the batch is
+ * stored and the transaction rolls back.
+ */
+export function pgliteHitWriter(client: PGlite): HitWriter {
+  const { serialize } = protocol;
+  const statement = `tipped_hit_batch_${randomBytes(6).toString("hex")}`; // one per writer on the connection
+  let parsed = false;
+  const options = { syncToFs: false };
+  return (hits) =>
+    client.transaction(() =>
+      client.runExclusive(async () => {
+        let rows: BackendMessage[] = [];
+        try {
+          if (!parsed) {
+            await client.execProtocol(serialize.parse({ name: statement, text: HIT_BATCH_SQL, types: [] }), options);
+            parsed = true;
+          }
+          const values = hitColumns(hits).map(arrayLiteral);
+          await client.execProtocol(serialize.bind({ statement, values }), options);
+          rows = (await client.execProtocol(serialize.execute({}), options)).messages;
+        } finally {
+          await client.execProtocol(serialize.sync(), options);
+        }
+        const stored = new Set<string>();
+        for (const message of rows) if (message.name === "dataRow") stored.add((message as DataRow).fields[0]!);
+        return stored;
+      }),
+    );
+}
+
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
+type DataRow = BackendMessage & { fields: Array<string | null> };
+
+/** The writer for a database: the statement parsed once on PGlite, Drizzle's on PostgreSQL. */
+export function hitWriterFor(database: Pick<Database, "db" | "pglite">): HitWriter {
+  const { pglite } = database;
+  return pglite ? pgliteHitWriter(pglite) : (hits) => writeBatch(database.db, hits);
+}
+
+/**
+ * A PostgreSQL array literal in text form: every element double-quoted with `"` and `\` escaped, NULL bare, so any
+ * text is one element whatever it holds (commas, braces, quotes, "NULL").
+ */
+export function arrayLiteral(values: Array<string | number | null>): string {
+  return `{${values.map((value) => (value === null ? "NULL" : `"${String(value).replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
+}
