@@ -3,19 +3,15 @@
  * the forms (add, rename, archive a pitch; start and stop a session). Every figure comes from the rollups: the
  * pitch_daily rows and the counters on each session, never from the events.
  */
-import { eq } from "drizzle-orm";
-import { currencyDecimals, DEFAULT_TIP_CURRENCY } from "~/domain/tips";
-import { csvRow } from "~/domain/analytics";
+import { DEFAULT_TIP_CURRENCY } from "~/domain/tips";
 import { eventSpan } from "~/domain/performing-now";
-import { money, perHour, pitchUrl, sessionDurationMs, sessionLine, tapMoment } from "~/domain/pitches";
+import { money, perHour, pitchUrl, sessionDurationMs, tapMoment } from "~/domain/pitches";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
-
 import { localizedSessionLine } from "~/i18n/session-line";
 import type { ProfileRow } from "~/domain/profile-model";
 import { profileTimeZone } from "~/domain/time-zone";
 import { localIsoDate } from "~/domain/calendar";
 import type { Db } from "../platform/db/client";
-import { profiles } from "../profiles/schema";
 import type { Runtime } from "../runtime";
 import {
   archivePitch,
@@ -83,16 +79,6 @@ export const EMPTY_PITCHES_PANEL: PitchesPanelData = {
  * 157 ms in `npm run bench -- --only analytics`).
  */
 export const PITCHES_SHOWN = 12;
-
-/** Money is kept in the smallest unit of the profile's currency (tips are taken in it). */
-async function profileCurrency(db: Db, ownerUid: string): Promise<string> {
-  const [row] = await db.select({ currency: profiles.currency }).from(profiles).where(eq(profiles.ownerUid, ownerUid));
-  return row?.currency ?? DEFAULT_TIP_CURRENCY;
-}
-
-/** "12.50" for 1250 cents; "1250" for 1250 yen. */
-const decimal = (minor: number, currency: string) =>
-  (minor / 10 ** currencyDecimals(currency)).toFixed(currencyDecimals(currency));
 
 function sessionView(row: SessionRow, now: Date, currency: string): SessionView {
   const figures = { ...row, currency };
@@ -242,65 +228,4 @@ export async function pitchesAction(
     default:
       return null;
   }
-}
-
-/** The "By pitch" table as CSV. */
-export async function pitchesCsv(db: Db, ownerUid: string): Promise<string> {
-  const [{ pitches: rows }, currency] = await Promise.all([pitchTotals(db, ownerUid), profileCurrency(db, ownerUid)]);
-  return (
-    csvRow(["pitch", "archived", "scans", "clicks", "tips", "tip amount", "currency"]) +
-    rows
-      .map((row) =>
-        csvRow([
-          row.name,
-          row.archived ? "yes" : "no",
-          row.views,
-          row.clicks,
-          row.tips,
-          decimal(row.tipAmount, currency),
-          currency.toUpperCase(),
-        ]),
-      )
-      .join("")
-  );
-}
-
-/** Every session as CSV, its times in the zone it was played in. */
-export async function sessionsCsv(db: Db, ownerUid: string, now: Date): Promise<string> {
-  const [rows, currency] = await Promise.all([listSessions(db, ownerUid, 10_000), profileCurrency(db, ownerUid)]);
-  const local = (at: Date | null, timeZone: string) =>
-    at ? at.toLocaleString("sv-SE", { timeZone, hour12: false }).slice(0, 16) : "";
-  return (
-    csvRow([
-      "session",
-      "start",
-      "end",
-      "time zone",
-      "pitch",
-      "scans",
-      "clicks",
-      "tips",
-      "tip amount",
-      "per hour",
-      "currency",
-    ]) +
-    rows
-      .map((row) => {
-        const rate = perHour(row.tipAmount, sessionDurationMs(row, now));
-        return csvRow([
-          sessionLine({ ...row, currency }, now),
-          local(row.startedAt, row.timeZone),
-          local(row.endedAt, row.timeZone),
-          row.timeZone,
-          row.pitchName ?? "",
-          row.views,
-          row.clicks,
-          row.tips,
-          decimal(row.tipAmount, currency),
-          rate === null ? "" : decimal(rate, currency),
-          currency.toUpperCase(),
-        ]);
-      })
-      .join("")
-  );
 }

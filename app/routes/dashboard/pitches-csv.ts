@@ -1,5 +1,5 @@
 import { requireUser } from "~/.server/accounts/session";
-import { pitchesCsv, sessionsCsv } from "~/.server/pitches/dashboard";
+import { pitchesCsv, sessionsCsv } from "~/.server/pitches/csv";
 import type { Route } from "./+types/pitches-csv";
 
 /** GET /dashboard/pitches.csv and /dashboard/sessions.csv: the owner's "By pitch" and "Sessions" tables. */

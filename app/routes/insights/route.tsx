@@ -1,22 +1,13 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/accounts/session";
-import type { BreakdownRow, Breakdowns } from "~/.server/analytics/insights";
 import { insightsPage } from "~/.server/analytics/insights";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
-import {
-  BREAKDOWN_ROWS,
-  busiestHour,
-  change,
-  clickShare,
-  MAX_RANGE_DAYS,
-  RANGE_PRESETS,
-  type Totals,
-} from "~/domain/insights";
-import { formatAmountShort, formatMoney } from "~/domain/tips";
+import { busiestHour, change, clickShare, MAX_RANGE_DAYS, RANGE_PRESETS, type Totals } from "~/domain/insights";
+import { formatMoney } from "~/domain/tips";
 import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
-import { linkName } from "../dashboard/panels";
+import { BreakdownTable, breakdownTables, PANEL } from "./breakdowns";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
 
@@ -85,93 +76,6 @@ function clockWords() {
     weekdays: Array.from({ length: 7 }, (_, index) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index, 12)))),
     hours: Array.from({ length: 24 }, (_, index) => hour.format(new Date(Date.UTC(2024, 0, 1, index)))),
   };
-}
-
-const PANEL = "rounded-2xl border border-white/10 bg-slate-900/60 p-4 sm:p-6";
-
-const DEVICE_NAMES: Record<string, () => string> = {
-  phone: m.insights_phone,
-  tablet: m.insights_tablet,
-  desktop: m.insights_computer,
-};
-
-/** Each table's heading and how its keys read. */
-function breakdownTables(
-  currency: string,
-): { dimension: keyof Breakdowns; title: string; name: (key: string) => string }[] {
-  const regions = new Intl.DisplayNames(getLocale(), { type: "region" });
-  return [
-    {
-      dimension: "source",
-      title: m.insights_sources(),
-      name: (key) =>
-        key === "direct"
-          ? m.insights_direct()
-          : key.startsWith("pitch:")
-            ? m.insights_pitch({ name: key.slice("pitch:".length) })
-            : key.replace(/^https?:\/\//, ""),
-    },
-    {
-      dimension: "country",
-      title: m.insights_countries(),
-      name: (key) => (key ? (regions.of(key) ?? key) : m.insights_unknown()),
-    },
-    { dimension: "device", title: m.insights_devices(), name: (key) => DEVICE_NAMES[key]?.() ?? key },
-    { dimension: "link", title: m.insights_links(), name: linkName },
-    {
-      dimension: "amount",
-      title: m.insights_amounts(),
-      name: (key) => formatAmountShort(Number(key), currency, getLocale()),
-    },
-  ];
-}
-
-function BreakdownTable({
-  dimension,
-  title,
-  rows,
-  name,
-}: {
-  dimension: string;
-  title: string;
-  rows: BreakdownRow[];
-  name: (key: string) => string;
-}) {
-  return (
-    <section aria-label={title} className={PANEL} data-breakdown={dimension}>
-      <h3 className="text-base font-semibold text-white">{title}</h3>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">{m.insights_none()}</p>
-      ) : (
-        <table className="mt-2 w-full table-fixed text-sm">
-          <thead>
-            <tr className="text-slate-400">
-              <th scope="col" className="text-start font-medium">
-                <span className="sr-only">{title}</span>
-              </th>
-              <th scope="col" className="w-20 text-end font-medium">
-                {m.insights_views()}
-              </th>
-              <th scope="col" className="w-16 text-end font-medium">
-                {m.insights_clicks()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(0, BREAKDOWN_ROWS).map((row) => (
-              <tr key={row.key} className="border-t border-white/5">
-                <th scope="row" className="truncate py-1.5 text-start font-normal text-slate-200" title={name(row.key)}>
-                  {name(row.key)}
-                </th>
-                <td className="text-end tabular-nums">{formatNumber(row.views)}</td>
-                <td className="text-end tabular-nums">{formatNumber(row.clicks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {

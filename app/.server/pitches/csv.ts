@@ -1,0 +1,79 @@
+/** The dashboard's pitch tables as CSV downloads: "By pitch" and every session, money in the profile's currency. */
+import { eq } from "drizzle-orm";
+import { csvRow } from "~/domain/analytics";
+import { perHour, sessionDurationMs, sessionLine } from "~/domain/pitches";
+import { currencyDecimals, DEFAULT_TIP_CURRENCY } from "~/domain/tips";
+import type { Db } from "../platform/db/client";
+import { profiles } from "../profiles/schema";
+import { listSessions, pitchTotals } from "./store";
+
+/** Money is kept in the smallest unit of the profile's currency (tips are taken in it). */
+async function profileCurrency(db: Db, ownerUid: string): Promise<string> {
+  const [row] = await db.select({ currency: profiles.currency }).from(profiles).where(eq(profiles.ownerUid, ownerUid));
+  return row?.currency ?? DEFAULT_TIP_CURRENCY;
+}
+
+/** "12.50" for 1250 cents; "1250" for 1250 yen. */
+const decimal = (minor: number, currency: string) =>
+  (minor / 10 ** currencyDecimals(currency)).toFixed(currencyDecimals(currency));
+
+/** The "By pitch" table as CSV. */
+export async function pitchesCsv(db: Db, ownerUid: string): Promise<string> {
+  const [{ pitches: rows }, currency] = await Promise.all([pitchTotals(db, ownerUid), profileCurrency(db, ownerUid)]);
+  return (
+    csvRow(["pitch", "archived", "scans", "clicks", "tips", "tip amount", "currency"]) +
+    rows
+      .map((row) =>
+        csvRow([
+          row.name,
+          row.archived ? "yes" : "no",
+          row.views,
+          row.clicks,
+          row.tips,
+          decimal(row.tipAmount, currency),
+          currency.toUpperCase(),
+        ]),
+      )
+      .join("")
+  );
+}
+
+/** Every session as CSV, its times in the zone it was played in. */
+export async function sessionsCsv(db: Db, ownerUid: string, now: Date): Promise<string> {
+  const [rows, currency] = await Promise.all([listSessions(db, ownerUid, 10_000), profileCurrency(db, ownerUid)]);
+  const local = (at: Date | null, timeZone: string) =>
+    at ? at.toLocaleString("sv-SE", { timeZone, hour12: false }).slice(0, 16) : "";
+  return (
+    csvRow([
+      "session",
+      "start",
+      "end",
+      "time zone",
+      "pitch",
+      "scans",
+      "clicks",
+      "tips",
+      "tip amount",
+      "per hour",
+      "currency",
+    ]) +
+    rows
+      .map((row) => {
+        const rate = perHour(row.tipAmount, sessionDurationMs(row, now));
+        return csvRow([
+          sessionLine({ ...row, currency }, now),
+          local(row.startedAt, row.timeZone),
+          local(row.endedAt, row.timeZone),
+          row.timeZone,
+          row.pitchName ?? "",
+          row.views,
+          row.clicks,
+          row.tips,
+          decimal(row.tipAmount, currency),
+          rate === null ? "" : decimal(rate, currency),
+          currency.toUpperCase(),
+        ]);
+      })
+      .join("")
+  );
+}
