@@ -1,11 +1,19 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { lockDataDir } from "./data-lock";
 
-const folder = () => mkdtempSync(path.join(tmpdir(), "tipped-lock-"));
+const folders: string[] = [];
+const folder = () => {
+  const made = mkdtempSync(path.join(tmpdir(), "tipped-lock-"));
+  folders.push(made);
+  return made;
+};
+afterAll(() => {
+  for (const made of folders) rmSync(made, { recursive: true, force: true });
+});
 
 /** A pid that surely belongs to no running process: a child that has already exited. */
 function deadPid(): number {
