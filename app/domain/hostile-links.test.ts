@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HOSTILE_LINKS, VALID_REQUIRED_INFO } from "../../tests/support/form-fixtures";
 import { formatCashApp, formatLink, LINK_MESSAGE } from "./links";
-import { PROFILE_LINKS, profileEditSchema } from "./profile-model";
+import { PROFILE_LINKS } from "./profile-model";
+import { profileEditSchema } from "./profile-forms";
 import { paymentLinks, socialLinks } from "./profile-view";
 
 // The required part is filled in correctly (VALID_REQUIRED_INFO), so only the link under test can fail.

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { eventSchema, newEventSchema, PROFILE_MESSAGES } from "./profile-fields";
-import { optionalDetailsSchema, profileEditSchema, requiredInfoSchema } from "./profile-model";
+import { optionalDetailsSchema, profileEditSchema, requiredInfoSchema } from "./profile-forms";
 import { MAYA_REQUIRED_INFO } from "./profile.fixtures";
 
 const validRequiredInfo = MAYA_REQUIRED_INFO;

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { CURRENCY_MESSAGE, DEFAULT_CURRENCY, parseCurrency } from "./currency";
 import { canonicalLink, cashTag, LINK_MESSAGE, type LinkPlatform } from "./links";
-import {
-  checkIban,
-  checkPayeeName,
-  checkPixCity,
-  checkPixKey,
-  checkSwishNumber,
-  checkUpiId,
-  type Checked,
-} from "./local-rails";
+import { checkIban, checkPayeeName, checkSwishNumber, checkUpiId, type Checked } from "./local-rails";
+import { checkPixCity, checkPixKey } from "./pix";
 import { DEFAULT_THEME_COLOR, GENRES, PLANS } from "./profile";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text";
 import { canonicalTimeZone } from "./time-zone";
@@ -21,7 +14,7 @@ z.config({ jitless: true });
 
 /**
  * The glossary of the profile forms' fields (requirements 2 wizard steps 2 and 3, the edit page) and their rules
- * (requirements 5); profile-model.ts says which column each fills and builds the forms from them. Messages are
+ * (requirements 5); profile-model.ts says which column each fills and profile-forms.ts builds the forms from them. Messages are
  * the spec's, word for word; the wizard and the edit page word a few differently. The schemas work on plain objects and on form values through Conform
  * (@conform-to/zod/v4), which turns empty strings into undefined and a ticked checkbox into "on".
  * Unknown keys are dropped, never an error.

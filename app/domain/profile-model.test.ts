@@ -2,23 +2,24 @@ import { NO_LOCAL_RAILS } from "./local-rails";
 import { describe, expect, it } from "vitest";
 import { canonicalLink } from "./links";
 import {
+  PAGE_PAYMENT_LINKS,
+  PAGE_SOCIAL_LINKS,
+  PAYMENT_LINKS,
+  PROFILE_LINKS,
+  PROFILE_MODEL,
+  type ProfileRow,
+  SOCIAL_LINKS,
+} from "./profile-model";
+import {
   formatLinks,
   optionalDetailsColumns,
   optionalDetailsDefaults,
   optionalDetailsSchema,
-  PAGE_PAYMENT_LINKS,
-  PAGE_SOCIAL_LINKS,
-  PAYMENT_LINKS,
-  photosDefaults,
-  PROFILE_LINKS,
-  PROFILE_MODEL,
-  type ProfileRow,
   requiredInfoColumns,
   requiredInfoDefaults,
   requiredInfoSchema,
-  SOCIAL_LINKS,
-  toPublicProfile,
-} from "./profile-model";
+} from "./profile-forms";
+import { photosDefaults, toPublicProfile } from "./profile-projection";
 import { MAYA_REQUIRED_INFO } from "./profile.fixtures";
 
 /** The step-2 columns of the stored profile below. */

@@ -3,16 +3,16 @@
  * it, the form field that fills it, and for payment and social links how they are labelled and shown.
  * Everything else is derived from this table: the Profile type and its public projection, the three forms,
  * their starting values, the columns a form saves, and the link lists of the forms and the profile page.
+ * The public projection is in profile-projection.ts, the forms in profile-forms.ts, and how an entry is written in
+ * profile-model-entry.ts.
  * The Drizzle table (app/.server/platform/db/schema.ts) is checked against it when the code is typechecked.
  *
  * A new social platform is one `link(...)` entry here plus its canonical-URL rule in links.ts; the compiler
  * then asks for its brand icon and its table column.
  */
-import { z } from "zod";
 import { handleField } from "./handle";
-import { formatCashApp, formatLink, type LinkPlatform } from "./links";
-import { RAIL_MESSAGES } from "./local-rails";
 import type { CalendarEvent, TextColors, Video } from "./profile";
+import { column, type FieldSpec, link, type LinkSpec, type Step, text, wallet } from "./profile-model-entry";
 import {
   altNameField,
   cashAppTagField,
@@ -31,10 +31,8 @@ import {
   upiIdField,
   genresField,
   lastNameField,
-  linkField,
   phoneField,
   postalCodeField,
-  PROFILE_MESSAGES,
   stateField,
   streetField,
   subscriptionField,
@@ -46,62 +44,6 @@ import {
   videosField,
 } from "./profile-fields";
 import { tipAmountsField } from "./tip-amounts";
-
-// ——— how an entry is written
-
-/** What a column holds. `type` exists only for the compiler: the runtime object has just the SQL kind. */
-type Column<T> = { sql: "text" | "uuid" | "boolean" | "integer" | "timestamp" | "jsonb"; type: T };
-const column = <T>(sql: Column<T>["sql"]) => ({ sql }) as Column<T>;
-const text = () => column<string | null>("text");
-
-/** The wizard's step 2 (Required Info) or step 3 (Optional Details); the edit page has both. */
-type Step = "required" | "optional";
-type FormField = {
-  step: Step;
-  /** A field of profile-fields.ts; a function when the wizard and the edit page word it differently. */
-  schema: z.ZodType | ((variant: FormVariant) => z.ZodType);
-  /** The form's name for the field when it is not the column's. */
-  name?: string;
-};
-
-type LinkSpec = {
-  /** Its canonical-URL rule in links.ts; also its brand icon and its data-link-type for click analytics. */
-  platform: LinkPlatform;
-  kind: "payment" | "social";
-  /** On the profile page and the dashboard. */
-  label: string;
-  formLabel: string;
-  placeholder: string;
-  /** Its place among its kind on the profile page (requirements 1 order); the forms follow this table (requirements 2 order). */
-  pageOrder: number;
-};
-
-type FieldSpec = {
-  column: Column<unknown>;
-  /** Shown to any visitor; false keeps it off every public page (phone, address, tax id, email...). */
-  public: boolean;
-  form?: FormField;
-  link?: LinkSpec;
-  /** A phone wallet accepted in person (a tick box, shown as a chip). */
-  wallet?: { type: string; label: string };
-  /** Set by the photo uploaders, which start from it. */
-  photo?: true;
-};
-
-/** A payment or social link: a text column, public, filled in step 3 and canonicalised on save. */
-const link = <const L extends LinkSpec>(spec: L) => ({
-  column: text(),
-  public: true as const,
-  form: { step: "optional" as const, schema: linkField(spec.platform) },
-  link: spec,
-});
-
-const wallet = <const T extends string>(type: T, label: string) => ({
-  column: column<boolean>("boolean"),
-  public: true as const,
-  form: { step: "required" as const, schema: checkboxField },
-  wallet: { type, label },
-});
 
 // ——— the profile
 
@@ -299,7 +241,7 @@ export type SocialLinkField = Extract<ProfileLink, { kind: "social" }>["field"];
 export type PaymentType = Extract<ProfileLink, { kind: "payment" }>["platform"];
 export type SocialType = Extract<ProfileLink, { kind: "social" }>["platform"];
 
-type WalletKey = KeysWhere<{ wallet: object }>;
+export type WalletKey = KeysWhere<{ wallet: object }>;
 export type WalletType = Model[WalletKey]["wallet"]["type"];
 
 type FormKey<S extends Step> = KeysWhere<{ form: { step: S } }>;
@@ -309,19 +251,19 @@ type FieldSchema<K extends ProfileKey> = Model[K] extends { form: { schema: infe
     ? R
     : S
   : never;
-type FormShape<S extends Step> = { [K in FormKey<S> as FormName<K>]: FieldSchema<K> };
+export type FormShape<S extends Step> = { [K in FormKey<S> as FormName<K>]: FieldSchema<K> };
 /** An empty text input stands for a null column. */
 type FormDefault<T> = Exclude<T, null> | (null extends T ? "" : never);
-type FormDefaults<S extends Step> = { [K in FormKey<S> as FormName<K>]: FormDefault<ProfileRow[K]> };
+export type FormDefaults<S extends Step> = { [K in FormKey<S> as FormName<K>]: FormDefault<ProfileRow[K]> };
 
 // ——— derived lists
 
-const ENTRIES = Object.entries(PROFILE_MODEL) as [ProfileKey, FieldSpec][];
+export const ENTRIES = Object.entries(PROFILE_MODEL) as [ProfileKey, FieldSpec][];
 const keysWhere = (test: (spec: FieldSpec) => unknown) => ENTRIES.filter(([, spec]) => test(spec)).map(([key]) => key);
 
-const PUBLIC_KEYS = keysWhere((spec) => spec.public) as PublicKey[];
-const PHOTO_KEYS = keysWhere((spec) => spec.photo) as PhotoKey[];
-const WALLET_KEYS = keysWhere((spec) => spec.wallet) as WalletKey[];
+export const PUBLIC_KEYS = keysWhere((spec) => spec.public) as PublicKey[];
+export const PHOTO_KEYS = keysWhere((spec) => spec.photo) as PhotoKey[];
+export const WALLET_KEYS = keysWhere((spec) => spec.wallet) as WalletKey[];
 
 /** Every link field in the forms' order. */
 export const PROFILE_LINKS = ENTRIES.flatMap(([field, spec]) =>
@@ -337,168 +279,3 @@ export const PAGE_PAYMENT_LINKS = [...PAYMENT_LINKS].sort(byPageOrder);
 export const PAGE_SOCIAL_LINKS = [...SOCIAL_LINKS].sort(byPageOrder);
 
 export const WALLETS = WALLET_KEYS.map((field) => ({ field, ...PROFILE_MODEL[field].wallet }));
-
-// ——— derived values
-
-const pick = <K extends ProfileKey>(row: ProfileRow, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<ProfileRow, K>;
-
-/** Whatever carries the owner's "Show on my page" switches: a stored row (a public profile has none left). */
-export type LinkSwitches = { hiddenLinks?: readonly string[] | null };
-
-/**
- * The one visibility rule of a link (issue 29 #5): shown unless the owner switched it off. Every place a link
- * appears (the page, the tip sign, the share card and its alt text, the page's description) lists links through
- * paymentLinks/socialLinks (profile-view.ts), which ask this, or reads a toPublicProfile copy, which asked it.
- */
-export const isLinkShown = (profile: LinkSwitches, field: LinkKey): boolean => !profile.hiddenLinks?.includes(field);
-
-/** The link fields the owner switched off, as stored (unknown names are ignored). */
-const hiddenLinkFields = (row: LinkSwitches): LinkKey[] =>
-  PROFILE_LINKS.filter(({ field }) => !isLinkShown(row, field)).map(({ field }) => field);
-
-/**
- * What any visitor may see of a profile: no phone, address, tax id or email, and no link the owner switched off
- * (a hidden Cash App tag takes its URL with it).
- */
-export const toPublicProfile = (row: ProfileRow): Profile => {
-  const profile = pick(row, PUBLIC_KEYS);
-  for (const field of hiddenLinkFields(row)) {
-    profile[field] = null;
-    if (field === "cashAppTag") profile.cashAppUrl = null;
-  }
-  return profile;
-};
-
-export const photosDefaults = (row: ProfileRow): PhotosDefaults => pick(row, PHOTO_KEYS);
-
-const formEntries = (step: Step) =>
-  ENTRIES.flatMap(([key, spec]) =>
-    spec.form?.step === step ? [{ key, spec, name: spec.form.name ?? key, form: spec.form }] : [],
-  );
-
-function formDefaults<S extends Step>(step: S, row: ProfileRow): FormDefaults<S> {
-  return Object.fromEntries(formEntries(step).map(({ key, name }) => [name, row[key] ?? ""])) as FormDefaults<S>;
-}
-
-/** The stored profile as the forms' starting values (empty strings for empty text inputs). */
-export const requiredInfoDefaults = (row: ProfileRow) => formDefaults("required", row);
-export const optionalDetailsDefaults = (row: ProfileRow) => ({
-  ...formDefaults("optional", row),
-  shownLinks: shownLinks(row),
-  localRailsSet: [row.monzoUrl, row.revolutUrl, row.bunqUrl, row.swishNumber, row.upiId, row.pixKey, row.iban].some(
-    Boolean,
-  ),
-});
-
-/** The "Show on my page" toggles: every link field not switched off. */
-const shownLinks = (row: Pick<ProfileRow, "hiddenLinks">): LinkKey[] => {
-  const hidden = new Set<string>(hiddenLinkFields(row));
-  return PROFILE_LINKS.map(({ field }) => field).filter((field) => !hidden.has(field));
-};
-
-function formShape<S extends Step>(step: S, variant: FormVariant): FormShape<S> {
-  const schemaOf = ({ schema }: FormField) => (typeof schema === "function" ? schema(variant) : schema);
-  return Object.fromEntries(formEntries(step).map(({ name, form }) => [name, schemaOf(form)])) as FormShape<S>;
-}
-
-type FormValues = Record<string, unknown>;
-
-/**
- * A form's values as table columns: a field the form left empty is stored as null (the table's
- * equivalent of "drops empty-string fields"), and links are canonicalised (requirements 4 "formats social links").
- */
-function formColumns(step: Step, values: FormValues): ProfileUpdate {
-  const columns: Record<string, unknown> = {};
-  for (const { key, spec, name } of formEntries(step)) if (!spec.link) columns[key] = values[name] ?? null;
-  if (step === "optional") {
-    Object.assign(columns, formatLinks(values));
-    // The toggles are only read from a form that showed them (linkToggles): a form without them changes nothing.
-    if (values.linkToggles === true) {
-      const shown = new Set(Array.isArray(values.shownLinks) ? values.shownLinks : []);
-      columns.hiddenLinks = PROFILE_LINKS.map(({ field }) => field).filter((field) => !shown.has(field));
-    }
-  }
-  return columns as ProfileUpdate;
-}
-
-const LINK_FIELDS = PROFILE_LINKS.map(({ field }) => field) as [LinkKey, ...LinkKey[]];
-
-/**
- * "Show on my page" per link: the ticked link fields, and linkToggles (a hidden input) saying the form
- * had the toggles at all, so that a form without them does not switch every link off.
- */
-const linkToggleShape = {
-  shownLinks: z
-    .array(z.enum(LINK_FIELDS, { error: "Unknown link" }))
-    .max(LINK_FIELDS.length)
-    .default([]),
-  linkToggles: checkboxField,
-};
-
-/** Every link field canonicalised through links.ts; the Cash App tag also gives cashAppUrl. */
-export function formatLinks(values: FormValues): Pick<ProfileRow, LinkKey | "cashAppUrl"> {
-  const columns: Record<string, string | null> = {};
-  const valueOf = (field: LinkKey) => {
-    const value = values[field];
-    return typeof value === "string" ? value : null;
-  };
-  for (const { field, platform } of PROFILE_LINKS) {
-    if (field === "cashAppTag") Object.assign(columns, formatCashApp(valueOf(field)));
-    else columns[field] = formatLink(platform, valueOf(field));
-  }
-  return columns as Pick<ProfileRow, LinkKey | "cashAppUrl">;
-}
-
-// ——— the forms (requirements 2 wizard steps 2 and 3, the edit page)
-
-type WalletsAndTaxId = Partial<Record<WalletKey | "taxID", unknown>>;
-
-/** "taxID: required when any of Apple Pay, Google Pay or Samsung Pay is ticked ... otherwise optional." */
-const needsTaxId = (values: WalletsAndTaxId): boolean => WALLET_KEYS.some((key) => values[key] === true);
-const hasTaxId = (values: WalletsAndTaxId) => typeof values.taxID === "string" && values.taxID.trim() !== "";
-const taxIdGivenWhenNeeded = (values: WalletsAndTaxId) => !needsTaxId(values) || hasTaxId(values);
-/** Reported on taxID; the rule runs even when other fields fail, so every message shows at once. */
-const taxIdIssue = (variant: FormVariant) => ({
-  path: ["taxID"],
-  message: PROFILE_MESSAGES[variant].taxID,
-  when: () => true,
-});
-
-/** PIX, a bank transfer and UPI show the payer whom they pay: the holder's name; PIX also carries a city. */
-const given = (value: unknown) => typeof value === "string" && value.trim() !== "";
-const payeeNamedWhenNeeded = (values: Record<string, unknown>) =>
-  given(values.payeeName) || !["pixKey", "iban", "upiId"].some((key) => given(values[key]));
-const pixCityGivenWhenNeeded = (values: Record<string, unknown>) => given(values.pixCity) || !given(values.pixKey);
-const railIssue = (field: string, message: string) => ({ path: [field], message, when: () => true });
-const withRailRules = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
-  schema
-    .refine(payeeNamedWhenNeeded, railIssue("payeeName", RAIL_MESSAGES.payeeNameNeeded))
-    .refine(pixCityGivenWhenNeeded, railIssue("pixCity", RAIL_MESSAGES.pixCity));
-
-const buildRequiredInfo = (variant: FormVariant) =>
-  z.object(formShape("required", variant)).refine(taxIdGivenWhenNeeded, taxIdIssue(variant));
-// Built once per wording: Conform caches its coerced copy per schema object.
-const REQUIRED_INFO = { wizard: buildRequiredInfo("wizard"), edit: buildRequiredInfo("edit") };
-
-/** Wizard step 2, Required Info (or its fields on the edit page, with the edit wording). */
-export const requiredInfoSchema = (variant: FormVariant) => REQUIRED_INFO[variant];
-
-/** Wizard step 3, Optional Details (worded the same everywhere). */
-export const optionalDetailsSchema = withRailRules(
-  z.object({ ...formShape("optional", "wizard"), ...linkToggleShape }),
-);
-
-/** The edit page: "The same fields in one form", with the edit wording. */
-export const profileEditSchema = withRailRules(
-  z
-    .object({ ...formShape("required", "edit"), ...formShape("optional", "edit"), ...linkToggleShape })
-    .refine(taxIdGivenWhenNeeded, taxIdIssue("edit")),
-);
-
-export type RequiredInfo = z.output<typeof REQUIRED_INFO.wizard>;
-export type OptionalDetails = z.output<typeof optionalDetailsSchema>;
-export type ProfileEdit = z.output<typeof profileEditSchema>;
-
-export const requiredInfoColumns = (info: RequiredInfo): ProfileUpdate => formColumns("required", info);
-export const optionalDetailsColumns = (details: OptionalDetails): ProfileUpdate => formColumns("optional", details);

@@ -16,11 +16,10 @@ import {
   type Profile,
   type SocialLinkField,
   type SocialType,
-  isLinkShown,
-  type LinkSwitches,
   WALLETS,
   type WalletType,
 } from "./profile-model";
+import { isLinkShown, type LinkSwitches } from "./profile-projection";
 
 const NAME_PLACEHOLDER = "New performer";
 

@@ -4,7 +4,8 @@
  */
 import { backgroundColors, darken, textColorsFor } from "./colors";
 import { type ProfileAddress, profileUrl } from "./profile-url";
-import type { LinkSwitches, PaymentLinkField } from "./profile-model";
+import type { PaymentLinkField } from "./profile-model";
+import type { LinkSwitches } from "./profile-projection";
 import { paymentLinks, profileNames } from "./profile-view";
 
 export const SHARE_CARD_WIDTH = 1200;

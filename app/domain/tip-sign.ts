@@ -4,7 +4,8 @@
  */
 import { hexToRgb, safeHex } from "./colors";
 import { paymentLinks, profileNames, walletMethods } from "./profile-view";
-import type { LinkSwitches, Profile } from "./profile-model";
+import type { Profile } from "./profile-model";
+import type { LinkSwitches } from "./profile-projection";
 import { drawableText } from "./text";
 
 /** The sign's own words, in the owner's language (English by default). */

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { parseEpcPayload, parsePixPayload, RAIL_MESSAGES } from "../../app/domain/local-rails";
+import { parseEpcPayload, RAIL_MESSAGES } from "../../app/domain/local-rails";
+import { parsePixPayload } from "../../app/domain/pix";
 import { expect, expectNoSidewaysScroll, PHONE_UA, screenshotToLookAt, test, waitForHydration } from "./fixtures";
 
 /**

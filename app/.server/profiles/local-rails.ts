@@ -1,10 +1,11 @@
 /**
- * The profile page's local ways to pay (app/domain/local-rails.ts builds the payloads): Swish as an app link, and
+ * The profile page's local ways to pay (app/domain/local-rails.ts and pix.ts build the payloads): Swish as an app link, and
  * PIX, a SEPA transfer and UPI as a code to copy with its QR code for a second phone (UPI is also an app link).
  * Amounts are offered only in the rail's own currency, when the profile is in it.
  */
 import { formatAmountShort } from "~/domain/tips";
-import { epcPayload, ibanForPeople, pixPayload, swishLink, upiLink } from "~/domain/local-rails";
+import { epcPayload, ibanForPeople, swishLink, upiLink } from "~/domain/local-rails";
+import { pixPayload } from "~/domain/pix";
 import type { Profile } from "~/domain/profile-model";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";

@@ -13,7 +13,7 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { nextEventBoundary } from "~/domain/performing-now";
 import { LOCALES, type Locale } from "~/domain/languages";
-import { toPublicProfile } from "~/domain/profile-model";
+import { toPublicProfile } from "~/domain/profile-projection";
 import { profileTimeZone } from "~/domain/time-zone";
 import type { Db } from "../platform/db/client";
 import { chooseEncoding } from "../platform/http/compression";

@@ -1,12 +1,12 @@
 import { textColorsForPage } from "~/domain/colors";
+import type { ProfileUpdate } from "~/domain/profile-model";
 import {
   optionalDetailsColumns,
   requiredInfoColumns,
   type OptionalDetails,
   type ProfileEdit,
-  type ProfileUpdate,
   type RequiredInfo,
-} from "~/domain/profile-model";
+} from "~/domain/profile-forms";
 import { HANDLE_MESSAGES } from "~/domain/handle";
 import type { Runtime } from "../runtime";
 import { HandleHeldError, isHandleTaken, writeWithHandleHold } from "./handles";

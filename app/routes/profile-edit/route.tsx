@@ -6,12 +6,8 @@ import type { z } from "zod";
 import { OptionalDetailsFields } from "~/components/profile-form/optional-details-fields";
 import { RequiredInfoFields } from "~/components/profile-form/required-info-fields";
 import { FieldError } from "~/components/ui/field";
-import {
-  optionalDetailsDefaults,
-  photosDefaults,
-  profileEditSchema,
-  requiredInfoDefaults,
-} from "~/domain/profile-model";
+import { optionalDetailsDefaults, profileEditSchema, requiredInfoDefaults } from "~/domain/profile-forms";
+import { photosDefaults } from "~/domain/profile-projection";
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";

@@ -1,6 +1,6 @@
 import { PaymentFace, WalletsInPerson } from "~/components/profile-parts";
 import { formatAmountShort, TIP_MESSAGE_MAX, TIP_NAME_MAX } from "~/domain/tips";
-import type { CardTipsView, TipFormValues } from "~/.server/tips/checkout";
+import type { CardTipsView, TipFormValues } from "~/.server/tips/tip-form";
 import type { localRailsView } from "~/.server/profiles/local-rails";
 import { LocalRailsList } from "./local-rails";
 import type { Profile } from "~/domain/profile-model";

@@ -6,7 +6,7 @@ import { signedInUser } from "~/.server/accounts/session";
 import { calendarSubscribeUrl, localIsoDate } from "~/domain/calendar";
 import { pageBackground } from "~/domain/colors";
 import { DEFAULT_AVATAR_URL } from "~/domain/profile";
-import { toPublicProfile } from "~/domain/profile-model";
+import { toPublicProfile } from "~/domain/profile-projection";
 import { performingNow } from "~/domain/performing-now";
 import { profileTimeZone } from "~/domain/time-zone";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
@@ -19,7 +19,8 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import type { Route } from "./+types/route";
 import { EventsCalendar } from "./calendar";
 import { awaitsEmailConfirmation, hiddenUntilConfirmed } from "~/.server/accounts/page-visibility";
-import { cardTipsView, findTipTarget, tipAction } from "~/.server/tips/checkout";
+import { findTipTarget } from "~/.server/tips/checkout";
+import { cardTipsView, tipAction } from "~/.server/tips/tip-form";
 import { localRailsView } from "~/.server/profiles/local-rails";
 import { isCitySlug } from "~/domain/slug";
 import { pitchCodeOf } from "~/domain/pitches";
@@ -73,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : live
         ? { title: live.title, location: live.location ?? null }
         : null,
-    // Card and wallet tips through Stripe, when the site and the performer take them (tips/checkout.ts).
+    // Card and wallet tips through Stripe, when the site and the performer take them (tips/tip-form.ts).
     cardTips: await cardTipsView(
       runtime,
       params.uid,

@@ -5,7 +5,7 @@ import { SIGN_STYLES } from "~/.server/platform/http/inline-styles";
 import { railCodes } from "~/.server/profiles/local-rails";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { qrSvgPath } from "~/.server/sign/qr";
-import { toPublicProfile } from "~/domain/profile-model";
+import { toPublicProfile } from "~/domain/profile-projection";
 import { printedProfileUrl } from "~/domain/profile-url";
 import { pitchUrl } from "~/domain/pitches";
 import { activePitches, findOpenSession, findPitch } from "~/.server/pitches/store";

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { socialErrorMessage } from "~/domain/account-forms";
 import { currencyForLanguages, DEFAULT_CURRENCY } from "~/domain/currency";
-import { optionalDetailsDefaults, photosDefaults, requiredInfoDefaults } from "~/domain/profile-model";
+import { optionalDetailsDefaults, requiredInfoDefaults } from "~/domain/profile-forms";
+import { photosDefaults } from "~/domain/profile-projection";
 import { todayIso } from "~/.server/profiles/forms";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, redirectDocument } from "react-router";
-import { optionalDetailsSchema } from "~/domain/profile-model";
+import { optionalDetailsSchema } from "~/domain/profile-forms";
 import { finishProfile, HandleTakenError, saveOptionalDraft } from "~/.server/profiles/save";
 import { saveOnce } from "~/.server/profiles/save-once";
 import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";

@@ -7,7 +7,8 @@ import { DraftNotice, useFormDraft } from "~/components/profile-form/form-draft"
 import { GalleryEditor } from "~/components/photos/photos-editor";
 import { OptionalDetailsFields, type OptionalDetailsDefaults } from "~/components/profile-form/optional-details-fields";
 import { FieldError } from "~/components/ui/field";
-import { optionalDetailsSchema, type PhotosDefaults } from "~/domain/profile-model";
+import type { PhotosDefaults } from "~/domain/profile-model";
+import { optionalDetailsSchema } from "~/domain/profile-forms";
 import type { z } from "zod";
 import { WizardShell } from "./wizard-shell";
 import { m } from "~/i18n/paraglide/messages.js";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { requiredInfoSchema } from "~/domain/profile-model";
+import { requiredInfoSchema } from "~/domain/profile-forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";
 import { saveRequiredInfo } from "~/.server/profiles/save";
 import { saveOnce } from "~/.server/profiles/save-once";
