@@ -11,7 +11,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
 import { measure } from "./load.mjs";
-import { startServer } from "./server.mjs";
+import { cpuMs, startServer } from "./server.mjs";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // The tracking limit stays at its default (120 a minute per client): each bench address sends a few hits only.
@@ -279,17 +279,6 @@ async function ownProfileP95(url, performer, requests) {
   const { html, ...figures } = await signedInLatency(url, performer, `/profile/${performer.uid}`, requests);
   if (!html.includes("Edit Profile")) throw new Error("the owner's own page did not show Edit Profile");
   return figures;
-}
-
-/** CPU time (user + system) a process has used so far in ms (Linux), or NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    // /proc/PID/stat: fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 /** The process ids of the PostgreSQL backends connected to `postgres.name`, seen through `postgres.admin`. */

@@ -6,7 +6,7 @@ import http from "node:http";
 import Stripe from "stripe";
 import { seedProfile } from "../../scripts/lib/seed-profile.mjs";
 import { startFakeStripe } from "../../tests/fakes/stripe.mjs";
-import { startServer } from "./server.mjs";
+import { cpuMs, startServer } from "./server.mjs";
 
 const SECRET = "whsec_bench";
 const signer = new Stripe("sk_test_bench_signer");
@@ -85,7 +85,9 @@ export async function cardTipsBench({ quick = false } = {}) {
       });
     await closedLoop(50, 1, post); // warm-up: JIT, 50 connections opened, as the shared load generator does
     const seconds = quick ? 3 : 8;
+    const cpuBefore = cpuMs(server.pid);
     const tipPost = await closedLoop(50, seconds, post);
+    const cpuUsed = cpuMs(server.pid) - cpuBefore;
     agent.destroy();
 
     // Webhook ingest: every open session completed, each event sent twice.
@@ -131,6 +133,8 @@ export async function cardTipsBench({ quick = false } = {}) {
         requests: tipPost.latencies.length,
         requestsPerSecond: Math.round(tipPost.latencies.length / seconds),
         non303: tipPost.failures,
+        // The server's own CPU time per tip POST: steadier than requests per second on a machine shared with work.
+        serverCpuMsPerRequest: Number.isNaN(cpuUsed) ? null : +(cpuUsed / tipPost.latencies.length).toFixed(2),
         latencyMs: {
           p50: +percentile(tipPost.latencies, 50).toFixed(2),
           p95: +percentile(tipPost.latencies, 95).toFixed(2),

@@ -1,6 +1,6 @@
 // Starts the production build on a free port with a throw-away data folder.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib/server-process.mjs";
@@ -16,7 +16,7 @@ export async function startServer(env = {}, options = {}) {
   let log = "";
   // Started as `npm start` starts it: its V8 flags and allocator settings (scripts/lib/server-process.mjs), then the
   // bench's own (--cpu-prof).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), "server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "server.js"], {
     env: serverProcessEnv({
       ...process.env,
       NODE_ENV: "production",
@@ -54,4 +54,15 @@ export async function startServer(env = {}, options = {}) {
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far in ms (Linux), or NaN elsewhere. */
+export function cpuMs(pid) {
+  try {
+    // /proc/PID/stat: fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
