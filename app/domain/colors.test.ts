@@ -15,6 +15,7 @@ import {
   worstContrast,
 } from "./colors";
 import { pageTextColors } from "./profile-view";
+import { BANNER_SETS } from "../../tests/support/banner-sets";
 
 describe('requirements 5: "Hex colours must be six-digit hex, else the fallback #FF6B6B"', () => {
   it.each([
@@ -142,6 +143,8 @@ const COLOR_SETS: string[][] = (() => {
     sets.push([hex(a[0]!, a[1]!, a[2]!), hex(b[0]! / 4, b[1]! / 4, b[2]! / 4), hex(c[0]!, c[1]!, c[2]!)]);
   }
   sets.push(["#FFFFFF"], ["#000000"], ["#FFFFFF", "#000000"], ["#000000", "#FFFF00", "#0000FF"], ["#808080"]);
+  // And the browser suite's banners, of which it paints and checks eight (tests/e2e/first-week-display.spec.ts).
+  sets.push(...BANNER_SETS);
   return sets;
 })();
 

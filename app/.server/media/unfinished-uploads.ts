@@ -114,6 +114,8 @@ export function createUnfinishedUploads(options: {
     sweep,
     async stop() {
       clearInterval(timer);
+      // The first sweep starts once the store is ready: a stop before then waits for it too.
+      await ready.catch(() => undefined);
       await sweeping;
     },
   };
