@@ -7,7 +7,8 @@ import { freePort, SERVER_NODE_FLAGS, serverProcessEnv } from "../../scripts/lib
 
 /**
  * `options.dataDir` reuses a folder (and keeps it on stop); otherwise a throw-away one is made and removed.
- * `options.nodeArgs` go before server.js (e.g. `--cpu-prof`, which NODE_OPTIONS does not take).
+ * `options.nodeArgs` go before server.js (e.g. `--cpu-prof`, which NODE_OPTIONS does not take); without them, the
+ * space-separated flags of BENCH_NODE_ARGS (`BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench`).
  */
 export async function startServer(env = {}, options = {}) {
   const port = await freePort();
@@ -16,19 +17,27 @@ export async function startServer(env = {}, options = {}) {
   let log = "";
   // Started as `npm start` starts it: its V8 flags and allocator settings (scripts/lib/server-process.mjs), then the
   // bench's own (--cpu-prof).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "server.js"], {
-    env: serverProcessEnv({
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
-      ...env,
-    }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(options.nodeArgs ?? process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "server.js",
+    ],
+    {
+      env: serverProcessEnv({
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+        ...env,
+      }),
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
   // A new data folder is created first (initdb, seconds on a quiet machine, a minute on a busy one).
