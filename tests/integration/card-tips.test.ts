@@ -8,6 +8,8 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { setUserActive } from "~/.server/admin/users";
 import { sealPlainTaxIds, setTaxIdKey } from "~/.server/profiles/tax-id";
+import { pitches } from "~/.server/pitches/schema";
+import { findTipTarget } from "~/.server/tips/checkout";
 import { paymentAccounts, stripeEvents, tips } from "~/.server/tips/schema";
 import { startFakeStripe } from "../fakes/stripe.mjs";
 import { enabledPerformer, submitOnFake } from "../support/fake-checkout";
@@ -228,6 +230,33 @@ describe("a visitor's tip", () => {
       expect.objectContaining({ profileUid: performer.uid }),
     );
   });
+});
+
+it("reads the tip form's target through the statement parsed once as Drizzle reads it: account, session, pitch, email confirmation", async () => {
+  const performer = await enabledPerformer(baseUrl);
+  const { database } = server.runtime!;
+  expect(database.pglite).toBeDefined(); // this file runs on the embedded database, where the two paths differ
+  expect((await performer.client.postForm("/dashboard", { intent: "pitch-add", name: "Pier 39" })).status).toBe(200);
+  const [pitch] = await db().select({ code: pitches.code }).from(pitches).where(eq(pitches.profileId, performer.uid));
+  expect(pitch).toBeDefined();
+  const throughDrizzle = { db: database.db }; // no PGlite client: Drizzle's query
+  for (const [uid, code] of [
+    [performer.uid, null],
+    [performer.uid, pitch!.code],
+    [performer.uid, "no-such-code"],
+    ["nobody-here", null],
+  ] as const) {
+    const parsedOnce = await findTipTarget(database, uid, code);
+    expect(parsedOnce, `${uid} ${code}`).toEqual(await findTipTarget(throughDrizzle, uid, code));
+    if (uid === performer.uid) expect(typeof parsedOnce?.emailVerified).toBe("boolean");
+  }
+  const withPitch = await findTipTarget(database, performer.uid, pitch!.code);
+  expect(withPitch?.attribution.pitchName).toBe("Pier 39");
+  expect(withPitch?.account).toEqual({ stripeAccountId: expect.stringMatching(/^acct_/), status: "enabled" });
+  await db().execute(sql`update "user" set email_verified = not email_verified where id = ${performer.uid}`);
+  const flipped = await findTipTarget(database, performer.uid, null);
+  expect(flipped?.emailVerified).toBe(!withPitch?.emailVerified);
+  expect(flipped).toEqual(await findTipTarget(throughDrizzle, performer.uid, null));
 });
 
 describe("POST /api/stripe/webhook", () => {

@@ -2,10 +2,10 @@
  * The hit batch's one statement: the events of active profiles and every rollup they feed, from the batch's hits as
  * parallel arrays; written through Drizzle, or parsed once on the embedded database (hit-batcher.ts groups the hits).
  */
-import { randomBytes } from "node:crypto";
-import { type PGlite, protocol } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../platform/db/client";
+import { pgliteStatement } from "../platform/db/pglite-statement";
 
 export type PendingHit = {
   profileId: string;
@@ -184,42 +184,19 @@ const HIT_BATCH_SQL = `with input as (
     )${HIT_BATCH_TAIL}`;
 
 /**
- * The batch statement parsed once on the embedded database, then bound and executed per batch, through PGlite's
- * public protocol API: through Drizzle (`writeBatch`) PGlite parses and plans the five-part statement every time,
- * which cost some 45 % more server CPU per hit and took ingest under its floor of 2,000 hits/s
- * (docs/decisions/0016-hot-paths.md). It runs in a transaction of its own (`transaction`, so never inside another
- * caller's) and alone on the connection (`runExclusive`); a failure still ends with sync, so nothing of the batch is
- * stored and the transaction rolls back.
+ * The batch statement parsed once on the embedded database (platform/db/pglite-statement.ts): through Drizzle
+ * (`writeBatch`) PGlite parses and plans the five-part statement every time, which cost some 45 % more server CPU
+ * per hit and took ingest under its floor of 2,000 hits/s (docs/decisions/0016-hot-paths.md). It runs in a
+ * transaction of its own (`transaction`, so never inside another caller's): a failure stores nothing of the batch.
  */
 export function pgliteHitWriter(client: PGlite): HitWriter {
-  const { serialize } = protocol;
-  const statement = `tipped_hit_batch_${randomBytes(6).toString("hex")}`; // one per writer on the connection
-  let parsed = false;
-  const options = { syncToFs: false };
+  const statement = pgliteStatement(client, HIT_BATCH_SQL);
   return (hits) =>
-    client.transaction(() =>
-      client.runExclusive(async () => {
-        let rows: BackendMessage[] = [];
-        try {
-          if (!parsed) {
-            await client.execProtocol(serialize.parse({ name: statement, text: HIT_BATCH_SQL, types: [] }), options);
-            parsed = true;
-          }
-          const values = hitColumns(hits).map(arrayLiteral);
-          await client.execProtocol(serialize.bind({ statement, values }), options);
-          rows = (await client.execProtocol(serialize.execute({}), options)).messages;
-        } finally {
-          await client.execProtocol(serialize.sync(), options);
-        }
-        const stored = new Set<string>();
-        for (const message of rows) if (message.name === "dataRow") stored.add((message as DataRow).fields[0]!);
-        return stored;
-      }),
-    );
+    client.transaction(async () => {
+      const rows = await statement(hitColumns(hits).map(arrayLiteral));
+      return new Set(rows.map(([profileId]) => profileId!));
+    });
 }
-
-type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
-type DataRow = BackendMessage & { fields: Array<string | null> };
 
 /** The writer for a database: the statement parsed once on PGlite, Drizzle's on PostgreSQL. */
 export function hitWriterFor(database: Pick<Database, "db" | "pglite">): HitWriter {
