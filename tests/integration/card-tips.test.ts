@@ -237,8 +237,13 @@ it("reads the tip form's target through the statement parsed once as Drizzle rea
   const { database } = server.runtime!;
   expect(database.pglite).toBeDefined(); // this file runs on the embedded database, where the two paths differ
   expect((await performer.client.postForm("/dashboard", { intent: "pitch-add", name: "Pier 39" })).status).toBe(200);
-  const [pitch] = await db().select({ code: pitches.code }).from(pitches).where(eq(pitches.profileId, performer.uid));
+  const [pitch] = await db()
+    .select({ id: pitches.id, code: pitches.code })
+    .from(pitches)
+    .where(eq(pitches.profileId, performer.uid));
   expect(pitch).toBeDefined();
+  const started = await performer.client.postForm("/dashboard", { intent: "session-start", pitch: pitch!.id });
+  expect(started.status).toBe(200);
   const throughDrizzle = { db: database.db }; // no PGlite client: Drizzle's query
   for (const [uid, code] of [
     [performer.uid, null],
@@ -251,7 +256,7 @@ it("reads the tip form's target through the statement parsed once as Drizzle rea
     if (uid === performer.uid) expect(typeof parsedOnce?.emailVerified).toBe("boolean");
   }
   const withPitch = await findTipTarget(database, performer.uid, pitch!.code);
-  expect(withPitch?.attribution.pitchName).toBe("Pier 39");
+  expect(withPitch?.attribution).toEqual({ pitchId: pitch!.id, sessionId: expect.any(String), pitchName: "Pier 39" });
   expect(withPitch?.account).toEqual({ stripeAccountId: expect.stringMatching(/^acct_/), status: "enabled" });
   await db().execute(sql`update "user" set email_verified = not email_verified where id = ${performer.uid}`);
   const flipped = await findTipTarget(database, performer.uid, null);
