@@ -185,9 +185,9 @@ const HIT_BATCH_SQL = `with input as (
 
 /**
  * The batch statement parsed once on the embedded database (platform/db/pglite-statement.ts): through Drizzle
- * (`writeBatch`) PGlite parses and plans the five-part statement every time, which cost some 45 % more server CPU
- * per hit and took ingest under its floor of 2,000 hits/s (docs/decisions/0016-hot-paths.md). It runs in a
- * transaction of its own (`transaction`, so never inside another caller's): a failure stores nothing of the batch.
+ * (`writeBatch`) PGlite would parse and plan the five-part statement for every batch (docs/decisions/0016). It runs
+ * in a transaction of its own (`transaction`, so never inside another caller's): a failure stores nothing of the
+ * batch.
  */
 export function pgliteHitWriter(client: PGlite): HitWriter {
   const statement = pgliteStatement(client, HIT_BATCH_SQL);

@@ -190,7 +190,7 @@ type TipTargetRow = Awaited<ReturnType<typeof tipTargetQuery>>[number];
 
 /**
  * On the embedded database the statement is parsed and planned once (platform/db/pglite-statement.ts): every tip
- * form's POST reads it, and planning its joins was nine tenths of its time (0021).
+ * form's POST reads it, and planning its joins is most of its time there (docs/decisions/0021).
  */
 const tipTargetStatements = new WeakMap<PGlite, { run: PgliteStatement; params: unknown[] }>();
 async function tipTargetOnPglite(db: Db, client: PGlite, ownerUid: string, pitchCode: string | null) {

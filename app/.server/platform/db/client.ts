@@ -105,9 +105,10 @@ PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).the
 
 /**
  * Drizzle reads dates, times and intervals as PostgreSQL's text and gives PGlite these parsers with every query;
- * PGlite then copies its whole parser table (some 320 types) into a new object per query, which doubled a simple
- * query's time (114 → 221 µs). The instance is made with Drizzle's parsers, and Drizzle's queries reach it without
- * them: the same values, one copy fewer. The instance's other callers (backups, migrations) read text or no dates.
+ * PGlite then copies its whole parser table (some 320 types) into a new object per query, about half of a simple
+ * query's time (docs/decisions/0021). The instance is made with Drizzle's parsers, and Drizzle's queries reach it
+ * without them: the same values, one copy fewer. The instance's other callers (backups, migrations) read text or
+ * no dates.
  */
 const asText = (value: string) => value;
 const DRIZZLE_PARSERS = Object.fromEntries(

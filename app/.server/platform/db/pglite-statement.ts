@@ -1,9 +1,9 @@
 /**
  * A statement parsed and planned once on the embedded database, then bound and executed per call through PGlite's
- * public protocol API (`runExclusive`, `execProtocol`). PGlite's `query` parses and plans every time: the tip form's
- * five-table read took 0.9–1.0 ms a call that way against 0.1 ms bound to a statement parsed once, and the hit
- * batch's statement some 45 % more server CPU per hit (docs/decisions/0016, 0021). Values and fields are
- * PostgreSQL's text, NULL as null. The statement runs alone on the connection; a failure still ends with sync.
+ * public protocol API (`runExclusive`, `execProtocol`). PGlite's `query` parses and plans every time, which for a
+ * join or the hit batch's five-part statement is most of the statement's cost (docs/decisions/0016, 0021). Values
+ * and fields are PostgreSQL's text, NULL as null. The statement runs alone on the connection; a failure still ends
+ * with sync.
  */
 import { randomBytes } from "node:crypto";
 import { type PGlite, protocol } from "@electric-sql/pglite";
