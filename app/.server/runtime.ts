@@ -1,5 +1,4 @@
 import path from "node:path";
-import { hitWriterFor } from "./analytics/batch-statement";
 import { createHitBatcher } from "./analytics/hit-batcher";
 import { createOlderHitsSweep } from "./analytics/older-hits";
 import { createLocator } from "./analytics/location";
@@ -178,7 +177,6 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     // hits/s at 4 or 8 against 5,200–5,400 at 2): batches touching the same rollup rows wait for each other's
     // commit, and they get smaller (docs/decisions/0007-analytics.md).
     concurrency: database.kind === "postgres" ? 2 : 1,
-    write: hitWriterFor(database),
   });
   // Pooled: a notice to thousands of fans goes over a few open connections, not one per mail.
   const fanMailer = createMailer(settings, { pool: 4 });

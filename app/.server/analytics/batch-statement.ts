@@ -1,11 +1,9 @@
 /**
  * The hit batch's one statement: the events of active profiles and every rollup they feed, from the batch's hits as
- * parallel arrays; written through Drizzle, or parsed once on the embedded database (hit-batcher.ts groups the hits).
+ * parallel arrays, written through Drizzle (hit-batcher.ts groups the hits).
  */
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Database, Db } from "../platform/db/client";
-import { pgliteStatement } from "../platform/db/pglite-statement";
+import type { Db } from "../platform/db/client";
 
 export type PendingHit = {
   profileId: string;
@@ -166,7 +164,7 @@ const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => stri
 ];
 const INPUT_COLUMNS = [...INPUT.map(([name]) => name), "ord"].join(", ");
 
-/** Writes one batch through Drizzle, on either database. */
+/** Writes one batch through Drizzle, on either database (kept parsed on PGlite: platform/db/pglite-queries.ts). */
 export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): Promise<Set<string>> {
   // Each column goes as one text parameter (an array literal), which both drivers pass as it is.
   const columns = hitColumns(hits).map((column, index) => sql`${arrayLiteral(column)}::${sql.raw(INPUT[index]![1])}[]`);
@@ -175,33 +173,6 @@ export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): P
       select * from unnest(${sql.join(columns, sql`, `)}) with ordinality as input (${sql.raw(INPUT_COLUMNS)})
     )${sql.raw(HIT_BATCH_TAIL)}`)) as { rows: Array<{ profile_id: string }> };
   return new Set(result.rows.map((row) => row.profile_id));
-}
-
-/** The batch statement with its array literals as $1…$n, one per input column, for a statement parsed once. */
-const HIT_BATCH_SQL = `with input as (
-      select * from unnest(${INPUT.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
-        with ordinality as input (${INPUT_COLUMNS})
-    )${HIT_BATCH_TAIL}`;
-
-/**
- * The batch statement parsed once on the embedded database (platform/db/pglite-statement.ts): through Drizzle
- * (`writeBatch`) PGlite would parse and plan the five-part statement for every batch (docs/decisions/0016). It runs
- * in a transaction of its own (`transaction`, so never inside another caller's): a failure stores nothing of the
- * batch.
- */
-export function pgliteHitWriter(client: PGlite): HitWriter {
-  const statement = pgliteStatement(client, HIT_BATCH_SQL);
-  return (hits) =>
-    client.transaction(async () => {
-      const rows = await statement(hitColumns(hits).map(arrayLiteral));
-      return new Set(rows.map(([profileId]) => profileId!));
-    });
-}
-
-/** The writer for a database: the statement parsed once on PGlite, Drizzle's on PostgreSQL. */
-export function hitWriterFor(database: Pick<Database, "db" | "pglite">): HitWriter {
-  const { pglite } = database;
-  return pglite ? pgliteHitWriter(pglite) : (hits) => writeBatch(database.db, hits);
 }
 
 /**

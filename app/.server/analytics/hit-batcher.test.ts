@@ -90,7 +90,7 @@ describe("createHitBatcher", () => {
     expect(db.execute).toHaveBeenCalledTimes(2);
   });
 
-  it("writes through the writer it is given (the server's prepared statement), with its retry on a deadlock", async () => {
+  it("writes through the writer it is given, with its retry on a deadlock", async () => {
     const { db } = fakeDb();
     const deadlock = Object.assign(new Error("deadlock detected"), { code: "40P01" });
     const write = vi

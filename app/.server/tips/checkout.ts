@@ -4,11 +4,8 @@
  * (docs/decisions/0018-card-tips.md). The tip is stored as "open" before the visitor leaves; webhooks settle it.
  */
 import { randomUUID } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
-import { and, eq, fillPlaceholders, isNull, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { applicationFee, currencyDecimals, formatMoney, type TipRequest, type TipStatus } from "~/domain/tips";
-import type { Db } from "../platform/db/client";
-import { type PgliteStatement, pgliteStatement } from "../platform/db/pglite-statement";
 import { tipEvents } from "../platform/metrics/metrics";
 import type { StripeSettings } from "../platform/settings";
 import type { Runtime } from "../runtime";
@@ -147,78 +144,44 @@ export type TipTarget = {
   attribution: { pitchId: string | null; sessionId: string | null; pitchName: string | null };
 };
 
-/** What the tip form reads, in the statement's column order. */
-const TIP_TARGET = {
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  altName: profiles.altName,
-  handle: profiles.handle,
-  currency: profiles.currency,
-  emailVerified: user.emailVerified,
-  stripeAccountId: paymentAccounts.stripeAccountId,
-  status: paymentAccounts.status,
-  sessionId: performanceSessions.id,
-  pitchId: pitches.id,
-  pitchName: pitches.name,
-};
-
 /**
  * The active profile a tip is for, its payment account, the session open now and the pitch of `pitchCode` (none
  * when null): one statement, as every statement on the embedded database waits its turn on the server's one thread.
  */
-function tipTargetQuery(db: Db, ownerUid: string | Placeholder, pitchCode: string | null | Placeholder) {
-  return (
-    db
-      .select(TIP_TARGET)
-      .from(profiles)
-      .innerJoin(user, and(eq(user.id, profiles.ownerUid), eq(user.isActive, true)))
-      .leftJoin(paymentAccounts, eq(paymentAccounts.ownerUid, profiles.ownerUid))
-      // At most one: a partial unique index keeps a profile to one open session.
-      .leftJoin(
-        performanceSessions,
-        and(eq(performanceSessions.profileId, profiles.ownerUid), isNull(performanceSessions.endedAt)),
-      )
-      // A placeholder bound to null matches no pitch, as `false` does.
-      .leftJoin(
-        pitches,
-        and(eq(pitches.profileId, profiles.ownerUid), pitchCode === null ? sql`false` : eq(pitches.code, pitchCode)),
-      )
-      .where(eq(profiles.ownerUid, ownerUid))
-  );
-}
-type TipTargetRow = Awaited<ReturnType<typeof tipTargetQuery>>[number];
-
-/**
- * On the embedded database the statement is parsed and planned once (platform/db/pglite-statement.ts): every tip
- * form's POST reads it, and planning its joins is most of its time there (docs/decisions/0021).
- */
-const tipTargetStatements = new WeakMap<PGlite, { run: PgliteStatement; params: unknown[] }>();
-async function tipTargetOnPglite(db: Db, client: PGlite, ownerUid: string, pitchCode: string | null) {
-  let prepared = tipTargetStatements.get(client);
-  if (!prepared) {
-    const query = tipTargetQuery(db, sql.placeholder("uid"), sql.placeholder("pitch")).toSQL();
-    prepared = { run: pgliteStatement(client, query.sql), params: query.params };
-    tipTargetStatements.set(client, prepared);
-  }
-  const values = fillPlaceholders(prepared.params, { uid: ownerUid, pitch: pitchCode }).map((value) =>
-    value === null || value === undefined ? null : typeof value === "boolean" ? (value ? "t" : "f") : String(value),
-  );
-  const [fields] = await prepared.run(values);
-  if (!fields) return undefined;
-  const row = Object.fromEntries(Object.keys(TIP_TARGET).map((key, index) => [key, fields[index] ?? null]));
-  return { ...row, emailVerified: row.emailVerified === "t" } as TipTargetRow;
-}
-
 export async function findTipTarget(
-  database: Pick<Runtime["database"], "db" | "pglite">,
+  database: Pick<Runtime["database"], "db">,
   ownerUid: string,
   pitchCode: string | null,
-) {
-  const row = database.pglite
-    ? await tipTargetOnPglite(database.db, database.pglite, ownerUid, pitchCode)
-    : (await tipTargetQuery(database.db, ownerUid, pitchCode))[0];
+): Promise<TipTarget | null> {
+  const [row] = await database.db
+    .select({
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      altName: profiles.altName,
+      handle: profiles.handle,
+      currency: profiles.currency,
+      emailVerified: user.emailVerified,
+      stripeAccountId: paymentAccounts.stripeAccountId,
+      status: paymentAccounts.status,
+      sessionId: performanceSessions.id,
+      pitchId: pitches.id,
+      pitchName: pitches.name,
+    })
+    .from(profiles)
+    .innerJoin(user, and(eq(user.id, profiles.ownerUid), eq(user.isActive, true)))
+    .leftJoin(paymentAccounts, eq(paymentAccounts.ownerUid, profiles.ownerUid))
+    // At most one: a partial unique index keeps a profile to one open session.
+    .leftJoin(
+      performanceSessions,
+      and(eq(performanceSessions.profileId, profiles.ownerUid), isNull(performanceSessions.endedAt)),
+    )
+    .leftJoin(
+      pitches,
+      and(eq(pitches.profileId, profiles.ownerUid), pitchCode === null ? sql`false` : eq(pitches.code, pitchCode)),
+    )
+    .where(eq(profiles.ownerUid, ownerUid));
   if (!row) return null;
-  const target: TipTarget = {
+  return {
     names: { firstName: row.firstName, lastName: row.lastName, altName: row.altName },
     address: { ownerUid, handle: row.handle },
     currency: row.currency,
@@ -228,5 +191,4 @@ export async function findTipTarget(
       : null,
     attribution: { pitchId: row.pitchId, sessionId: row.sessionId, pitchName: row.pitchName },
   };
-  return target;
 }

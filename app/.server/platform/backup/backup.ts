@@ -15,6 +15,7 @@ import { createS3Storage } from "../../media/s3";
 import { createLocalStorage, type MediaStorage } from "../../media/storage";
 import { lockDataDir } from "../data-lock";
 import { migrationsFolder } from "../db/client";
+import { pgliteQueries, type PgliteQueries } from "../db/pglite-queries";
 import { readSettings, type Settings } from "../settings";
 import { type Manifest, writeArchive } from "./archive";
 import { dumpTables, lastMigrationTime, type Queryable } from "./tables";
@@ -29,14 +30,17 @@ async function dumpWith(q: Queryable, folder: string): Promise<Dumped> {
 }
 
 /** Dumps the embedded database in one transaction: PGlite runs nothing else until it ends. */
-const dumpPglite = (client: PGlite, folder: string) =>
+const dumpPglite = (client: Pick<PgliteQueries, "transaction">, folder: string) =>
   client.transaction((tx) => dumpWith(tx as unknown as Queryable, folder));
 
 /**
  * Serves dump requests on the data folder's socket: a request is one JSON line naming an empty folder, the answer
  * one JSON line with the row counts (or an error). Returns the function that stops it.
  */
-export async function serveBackupSocket(dataDir: string, client: PGlite): Promise<() => Promise<void>> {
+export async function serveBackupSocket(
+  dataDir: string,
+  client: Pick<PgliteQueries, "transaction">,
+): Promise<() => Promise<void>> {
   const socketPath = backupSocketPath(dataDir);
   // A socket's path is limited to ~107 bytes: a deeper data folder serves no backups while running.
   if (Buffer.byteLength(socketPath) > 100) {
@@ -118,7 +122,7 @@ async function dumpDatabase(settings: Settings, folder: string): Promise<Dumped>
     }
     const client = await PGlite.create(path.join(settings.dataDir, "db"));
     try {
-      return await dumpPglite(client, folder);
+      return await dumpPglite(pgliteQueries(client).direct, folder);
     } finally {
       await client.close();
     }

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describeDatabaseStartError, MarkedClient } from "./errors";
 import { applyMigrations, MigrationFailed } from "./migrate";
+import { pgliteQueries, type PgliteQueries } from "./pglite-queries";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,8 +24,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** The connection pool on PostgreSQL (Drizzle's; the metrics read its counts). */
   pool?: pg.Pool;
-  /** The embedded database's own client (the tracking hits' prepared statement uses it: analytics/batch-statement.ts). */
-  pglite?: PGlite;
+  /** The embedded database's statements, for what Drizzle does not say (the backup's dump); nothing uses PGlite itself. */
+  pglite?: PgliteQueries;
   /**
    * PostgreSQL only (the embedded database has one process: nothing to hear from another). Runs LISTEN on a
    * channel; returns the function that stops listening. A lost listening connection is opened again with backoff,
@@ -104,11 +105,10 @@ PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).the
 }
 
 /**
- * Drizzle reads dates, times and intervals as PostgreSQL's text and gives PGlite these parsers with every query;
- * PGlite then copies its whole parser table (some 320 types) into a new object per query, about half of a simple
- * query's time (docs/decisions/0021). The instance is made with Drizzle's parsers, and Drizzle's queries reach it
- * without them: the same values, one copy fewer. The instance's other callers (backups, migrations) read text or
- * no dates.
+ * Drizzle reads dates, times and intervals as PostgreSQL's text, and gives PGlite these parsers with every query;
+ * PGlite would copy its whole parser table (some 320 types) for each (docs/decisions/0021). The instance is made
+ * with them instead, and every statement reaches it through `pgliteQueries`, which answers with the instance's
+ * parsers: the same values.
  */
 const asText = (value: string) => value;
 const DRIZZLE_PARSERS = Object.fromEntries(
@@ -117,23 +117,17 @@ const DRIZZLE_PARSERS = Object.fromEntries(
     asText,
   ]),
 );
-type PgliteQueries = Pick<PGlite, "query" | "transaction">;
-function withoutParserCopies(client: Pick<PGlite, "query"> & Partial<Pick<PGlite, "transaction">>): PGlite {
-  const queries: PgliteQueries = {
-    query: (text, params, options) => client.query(text, params, options && { rowMode: options.rowMode }),
-    transaction: (run) => client.transaction!((tx) => run(withoutParserCopies(tx) as unknown as typeof tx)),
-  };
-  return queries as PGlite;
-}
 
 async function openPglite(folder: string, migrations: string): Promise<Database> {
   mkdirSync(folder, { recursive: true });
   if (!existsSync(path.join(folder, "PG_VERSION"))) await initPgliteFolder(folder);
   const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS, parsers: DRIZZLE_PARSERS });
-  const db = drizzlePglite({ client: withoutParserCopies(client), schema }) as unknown as Db;
-  await client.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
+  const queries = pgliteQueries(client);
+  // Drizzle takes a PGlite: it calls only `query` and `transaction`.
+  const db = drizzlePglite({ client: queries.drizzle as unknown as PGlite, schema }) as unknown as Db;
+  await queries.direct.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
   try {
-    await applyMigrations(drizzlePglite({ client: withoutParserCopies(client), schema }), migrations);
+    await applyMigrations(db, migrations);
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -141,7 +135,7 @@ async function openPglite(folder: string, migrations: string): Promise<Database>
   return {
     db,
     kind: "pglite",
-    pglite: client,
+    pglite: queries.direct,
     close: () => client.close(),
   };
 }
