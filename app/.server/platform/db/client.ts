@@ -127,7 +127,8 @@ async function openPglite(folder: string, migrations: string): Promise<Database>
   const db = drizzlePglite({ client: queries.drizzle as unknown as PGlite, schema }) as unknown as Db;
   await queries.direct.query(SERVER_TIME_ZONE_SETTING, [serverTimeZone()]);
   try {
-    await applyMigrations(db, migrations);
+    // Statements run once: not kept parsed.
+    await applyMigrations(drizzlePglite({ client: queries.direct as unknown as PGlite, schema }), migrations);
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
