@@ -75,12 +75,30 @@ const TEST_SERVER_NODE_FLAGS = ["--liftoff-only", ...SERVER_NODE_FLAGS];
  * server instead (Vite serving app/ from the sources, Node's own flags). With `maxOpenFiles`, the process may open
  * no more descriptors than that (started through util-linux's prlimit, which then becomes the server).
  */
-export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number; dev?: boolean; maxOpenFiles?: number } = {},
-): Promise<TestServer> {
+type StartOptions = {
+  env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
+  dev?: boolean;
+  maxOpenFiles?: number;
+};
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!options.dev) ensureBuilt();
-  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? newDataDir(options.env ?? {});
+  // A port found free may be taken by another test's server before this one binds it: then another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(options, options.port ?? (await freePort()), dataDir);
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnPort(options: StartOptions, port: number, dataDir: string): Promise<TestServer> {
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   // Started as `npm start` starts it (its V8 heap limits and allocator settings), so the tests run what ships.
@@ -109,7 +127,10 @@ export async function startServer(
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      const Failure = /EADDRINUSE/.test(log) ? PortTaken : Error;
+      throw new Failure(`Test server exited (${child.exitCode}):\n${log}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       await response.body?.cancel();
