@@ -3,7 +3,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { migrationsFolder, openDatabase } from "~/.server/platform/db/client";
 import { freshDatabase } from "../support/fresh-server";
 import { tempDataDir } from "../support/test-server";
@@ -14,7 +14,7 @@ afterAll(() => database.drop());
 /** This version's migrations and two more: one that works, then one whose second statement fails. */
 function brokenFolder(): { folder: string; newest: string } {
   const folder = path.join(tempDataDir("tipped-migrations-"), "drizzle");
-  afterAll(() => rmSync(path.dirname(folder), { recursive: true, force: true }));
+  onTestFinished(() => rmSync(path.dirname(folder), { recursive: true, force: true }));
   cpSync(migrationsFolder(), folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
