@@ -241,24 +241,24 @@ it("reads the tip form's target: account, open session, pitch by its code, email
     .from(pitches)
     .where(eq(pitches.profileId, performer.uid));
   expect(pitch).toBeDefined();
-  const before = await findTipTarget(database, performer.uid, pitch!.code);
+  const before = await findTipTarget(database.db, performer.uid, pitch!.code);
   expect(before?.attribution).toEqual({ pitchId: pitch!.id, sessionId: null, pitchName: "Pier 39" });
   const started = await performer.client.postForm("/dashboard", { intent: "session-start", pitch: pitch!.id });
   expect(started.status).toBe(200);
-  const withPitch = await findTipTarget(database, performer.uid, pitch!.code);
+  const withPitch = await findTipTarget(database.db, performer.uid, pitch!.code);
   expect(withPitch?.attribution).toEqual({ pitchId: pitch!.id, sessionId: expect.any(String), pitchName: "Pier 39" });
   expect(withPitch?.account).toEqual({ stripeAccountId: expect.stringMatching(/^acct_/), status: "enabled" });
   expect(withPitch?.names.firstName).toBeTruthy();
-  expect((await findTipTarget(database, performer.uid, "no-such-code"))?.attribution.pitchId).toBeNull();
-  expect((await findTipTarget(database, performer.uid, null))?.attribution).toEqual({
+  expect((await findTipTarget(database.db, performer.uid, "no-such-code"))?.attribution.pitchId).toBeNull();
+  expect((await findTipTarget(database.db, performer.uid, null))?.attribution).toEqual({
     pitchId: null,
     sessionId: withPitch?.attribution.sessionId,
     pitchName: null,
   });
-  expect(await findTipTarget(database, "nobody-here", null)).toBeNull();
+  expect(await findTipTarget(database.db, "nobody-here", null)).toBeNull();
   expect(typeof withPitch?.emailVerified).toBe("boolean");
   await db().execute(sql`update "user" set email_verified = not email_verified where id = ${performer.uid}`);
-  const flipped = await findTipTarget(database, performer.uid, null);
+  const flipped = await findTipTarget(database.db, performer.uid, null);
   expect(flipped?.emailVerified).toBe(!withPitch?.emailVerified);
 });
 

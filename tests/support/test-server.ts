@@ -70,11 +70,6 @@ function newDataDir(env: Record<string, string>): string {
  */
 const TEST_SERVER_NODE_FLAGS = ["--liftoff-only", ...SERVER_NODE_FLAGS];
 
-/**
- * Starts the production build as a real server process and waits until it answers; with `dev`, `npm run dev`'s
- * server instead (Vite serving app/ from the sources, Node's own flags). With `maxOpenFiles`, the process may open
- * no more descriptors than that (started through util-linux's prlimit, which then becomes the server).
- */
 type StartOptions = {
   env?: Record<string, string>;
   dataDir?: string;
@@ -83,6 +78,14 @@ type StartOptions = {
   maxOpenFiles?: number;
 };
 
+/** The server exited because its port was taken. */
+class PortTaken extends Error {}
+
+/**
+ * Starts the production build as a real server process and waits until it answers; with `dev`, `npm run dev`'s
+ * server instead (Vite serving app/ from the sources, Node's own flags). With `maxOpenFiles`, the process may open
+ * no more descriptors than that (started through util-linux's prlimit, which then becomes the server).
+ */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!options.dev) ensureBuilt();
   const dataDir = options.dataDir ?? newDataDir(options.env ?? {});
@@ -95,8 +98,6 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     }
   }
 }
-
-class PortTaken extends Error {}
 
 async function startOnPort(options: StartOptions, port: number, dataDir: string): Promise<TestServer> {
   const url = `http://127.0.0.1:${port}`;

@@ -149,11 +149,11 @@ export type TipTarget = {
  * when null): one statement, as every statement on the embedded database waits its turn on the server's one thread.
  */
 export async function findTipTarget(
-  database: Pick<Runtime["database"], "db">,
+  db: Runtime["db"],
   ownerUid: string,
   pitchCode: string | null,
 ): Promise<TipTarget | null> {
-  const [row] = await database.db
+  const [row] = await db
     .select({
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -177,7 +177,7 @@ export async function findTipTarget(
     )
     .leftJoin(
       pitches,
-      and(eq(pitches.profileId, profiles.ownerUid), pitchCode === null ? sql`false` : eq(pitches.code, pitchCode)),
+      and(eq(pitches.profileId, profiles.ownerUid), pitchCode ? eq(pitches.code, pitchCode) : sql`false`),
     )
     .where(eq(profiles.ownerUid, ownerUid));
   if (!row) return null;

@@ -98,7 +98,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { runtime } = context;
   const search = new URL(request.url).searchParams;
   // The form posts to the page's own address, so a pitch's ?p= comes along: the tip is the pitch's and the session's.
-  const target = await findTipTarget(runtime.database, params.uid, pitchCodeOf(search.get("p")));
+  const target = await findTipTarget(runtime.db, params.uid, pitchCodeOf(search.get("p")));
   if (!target || hiddenUntilConfirmed(runtime, target.emailVerified)) {
     throw data(null, { status: 404 });
   }

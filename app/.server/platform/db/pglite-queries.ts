@@ -1,8 +1,8 @@
 /**
- * The way into the embedded database for Drizzle and every other caller in the server: each statement's text is
- * parsed and planned once, then bound and executed per call through PGlite's public protocol API (`execProtocol`).
- * PGlite's own `query` parses and plans every time, which is most of a short statement's cost there
- * (docs/decisions/0022).
+ * The way into the embedded database for Drizzle and every other caller in the server. Drizzle's statements are
+ * parsed and planned once per text, then bound and executed per call through PGlite's public protocol API
+ * (`execProtocol`); PGlite's own `query` parses and plans every time, which is most of a short statement's cost
+ * there (docs/decisions/0022).
  *
  * Statements run one at a time, and never inside another caller's transaction: every call here waits for `gate`,
  * which a transaction holds from its BEGIN to its end. Nothing else may use the PGlite instance once this is made
@@ -32,10 +32,7 @@ type Prepared = { name: string; paramTypes: number[]; rowDescription: BackendMes
  * Statements kept parsed: more than the server's distinct statements (a list's length makes its own text), few
  * enough to bound the database's memory. The least recently used one is closed when a new one comes.
  */
-export const STATEMENTS_KEPT = 200;
-
-/** Names are unique in the process: a restore opens a second database beside the first. */
-let statementsMade = 0;
+const STATEMENTS_KEPT = 200;
 
 /**
  * Two ways in, behind one gate: `drizzle` keeps each statement parsed (the server's statements, again and again);
@@ -49,6 +46,7 @@ export function pgliteQueries(
   const gate = new Mutex();
   const statements = new Map<string, Prepared>(); // in order of last use, oldest first
   const retired: string[] = [];
+  let statementsMade = 0;
   const exec = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages;
 
   async function prepare(text: string, name: string): Promise<Prepared> {
