@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { freshDatabase, type FreshDatabase } from "../support/fresh-server";
 import { TestClient, signedUpClient } from "../support/http-client";
 import { ROOT, startServer, tempDataDir } from "../support/test-server";
@@ -62,6 +63,8 @@ describe("the server process", () => {
   });
 
   it("names each bad setting and refuses to start", () => {
+    const dataDir = tempDataDir();
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const result = spawnSync(process.execPath, ["server.js"], {
       cwd: ROOT,
       env: {
@@ -69,7 +72,7 @@ describe("the server process", () => {
         NODE_ENV: "production",
         PORT: "not-a-port",
         DATABASE_URL: "mysql://nope",
-        DATA_DIR: tempDataDir(),
+        DATA_DIR: dataDir,
       },
       encoding: "utf8",
       timeout: 30_000,

@@ -1,5 +1,6 @@
 import { expectConsoleError } from "../support/console-guard";
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { Readable } from "node:stream";
 import { S3ServiceException } from "@aws-sdk/client-s3";
 import { S3Store } from "@tus/s3-store";
@@ -162,7 +163,8 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
 
   it("listens again after its connection is terminated, and says so", async () => {
     const logged = expectConsoleError(); // "says so": the lost connection is logged
-    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: tempDataDir() });
+    const dataDir = tempDataDir();
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
     const changes = createProfileChanges(database);
     await changes.start();
     const seen: string[] = [];
@@ -190,6 +192,7 @@ describe.skipIf(!onPostgres)("PostgreSQL for several instances", () => {
     } finally {
       await changes.stop();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
