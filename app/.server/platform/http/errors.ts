@@ -26,9 +26,19 @@ export function handleApiError(error: Error, c: Context) {
     c.header("Retry-After", "5");
     return jsonError(c, 503, error.message);
   }
+  // The visitor went away mid-request (a tab closed during an upload, a dropped signal): nobody reads the answer,
+  // and nothing is wrong on this side. Logged as an error it would bury the errors that are.
+  if (c.req.raw.signal.aborted || isClientAbort(error)) {
+    console.info(`${c.req.method} ${c.req.path}: the client went away before the request was read`);
+    return jsonError(c, 400, "The request was not received in full. Please try again.");
+  }
   console.error("Unhandled API error", errorForLog(error));
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");
 }
+
+/** Node's error for a request whose client closed the connection before its body was read. */
+const isClientAbort = (error: Error) =>
+  (error as Error & { code?: string }).code === "ECONNRESET" && error.message === "aborted";
 
 /** media/storage.ts's StorageUnavailable, known by its name (platform code does not import a feature's). */
 export const isStorageUnavailable = (error: unknown): error is Error =>
