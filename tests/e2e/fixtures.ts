@@ -86,9 +86,9 @@ const FRAME_STALL = "chromium-frame-stall";
 
 /**
  * A failed test whose page runs scripts but no longer runs animation frames is marked FRAME_STALL: Chromium's
- * renderer has stopped making frames. Seen in wizard step 2 in one CI run and a few times in a new machine's first
- * half hour, never since in some 250 runs of the same tests: the page was visible, focused and answered
- * scripts, but `requestAnimationFrame` never called back, from one fill on. Playwright's click waits for two frames
+ * renderer has stopped making frames. Seen in wizard step 2 in one CI run, and five times in 60 runs in a new
+ * machine's first twenty minutes, then not in some 300 runs: the page was visible, focused and answered scripts,
+ * but `requestAnimationFrame` never called back, from one fill on. Playwright's click waits for two frames
  * to see its target stand still, so it waited out the test. The test is run once more (playwright.config.ts
  * `retries`), and the run counts it passed only if every failure before was such a stall.
  */
