@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } 
 import { connect } from "node:net";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { FRAME_STALL } from "./lib/frame-stall.mjs";
 
 const reports = path.resolve("tests/.artifacts");
 rmSync(reports, { recursive: true, force: true });
@@ -102,8 +103,6 @@ const firstLines = (message = "") =>
     .map((line) => `    ${line.trim().slice(0, 300)}`)
     .join("\n");
 
-/** tests/e2e/fixtures.ts marks with this attachment a failure that was Chromium's renderer making no more frames. */
-const FRAME_STALL = "chromium-frame-stall";
 /** Tests that failed on such a stall and passed when run again (playwright.config.ts `retries`): named at the end. */
 const passedAfterStall = [];
 

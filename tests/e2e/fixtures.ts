@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { FRAME_STALL } from "../../scripts/lib/frame-stall.mjs";
 import { formClient, SAMPLE_DETAILS, seedProfile as seedOverHttp } from "../../scripts/lib/seed-profile.mjs";
 
 export const PASSWORD = "correct horse battery";
@@ -81,9 +82,6 @@ export async function screenshotToLookAt(page: Page, name: string, options: { fu
   await page.screenshot({ path: base.info().outputPath(`${name}.png`), ...options });
 }
 
-/** The name of the attachment that marks a failure as Chromium's, not the app's (read by scripts/test.mjs). */
-const FRAME_STALL = "chromium-frame-stall";
-
 /**
  * A failed test whose page runs scripts but no longer runs animation frames is marked FRAME_STALL: Chromium's
  * renderer has stopped making frames. Seen in wizard step 2 in one CI run, and five times in 60 runs in a new
@@ -141,6 +139,8 @@ type Fixtures = {
   signedInAs: (performer?: Performer) => Promise<Performer>;
   /** Unexpected console errors fail the test (STYLE 10). */
   consoleErrors: string[];
+  /** A failed test's page that no longer makes frames is marked so (noteFrameStall). */
+  frameStall: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -156,9 +156,14 @@ export const test = base.extend<Fixtures>({
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      const info = base.info();
-      if (info.status !== info.expectedStatus) await noteFrameStall(page, info);
       expect(errors, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+  frameStall: [
+    async ({ page }, use, info) => {
+      await use();
+      if (info.status !== info.expectedStatus) await noteFrameStall(page, info);
     },
     { auto: true },
   ],

@@ -26,7 +26,10 @@ export function handleApiError(error: Error, c: Context) {
     c.header("Retry-After", "5");
     return jsonError(c, 503, error.message);
   }
-  if (clientWentAway(error, c)) return jsonError(c, 400, NOT_RECEIVED);
+  if (clientWentAway(error, c)) {
+    logClientGone(c);
+    return jsonError(c, 400, NOT_RECEIVED);
+  }
   console.error("Unhandled API error", errorForLog(error));
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");
 }
@@ -35,15 +38,15 @@ const NOT_RECEIVED = "The request was not received in full. Please try again.";
 
 /**
  * The visitor went away mid-request (a tab closed during an upload, a dropped signal): nobody reads the answer, and
- * nothing is wrong on this side. Logged as an error it would bury the errors that are; it is one line of information.
- * Node's error for a body cut off by its client is ECONNRESET "aborted".
+ * nothing is wrong on this side. Logged as an error it would bury the errors that are: it is one line of information
+ * (logClientGone). Node's error for a body cut off by its client is ECONNRESET "aborted".
  */
-function clientWentAway(error: Error, c: Context): boolean {
-  const cutOff = (error as Error & { code?: string }).code === "ECONNRESET" && error.message === "aborted";
-  if (!cutOff && !c.req.raw.signal.aborted) return false;
+const clientWentAway = (error: Error, c: Context) =>
+  ((error as Error & { code?: string }).code === "ECONNRESET" && error.message === "aborted") ||
+  c.req.raw.signal.aborted;
+
+const logClientGone = (c: Context) =>
   console.info(`${c.req.method} ${c.req.path}: the client went away before the request was read`);
-  return true;
-}
 
 /** media/storage.ts's StorageUnavailable, known by its name (platform code does not import a feature's). */
 export const isStorageUnavailable = (error: unknown): error is Error =>
@@ -55,7 +58,10 @@ export const isStorageUnavailable = (error: unknown): error is Error =>
  */
 export function handleSiteError(error: Error, c: Context) {
   if (error instanceof HTTPException) return error.getResponse();
-  if (clientWentAway(error, c)) return c.text(NOT_RECEIVED, 400, { "Cache-Control": "no-store" });
+  if (clientWentAway(error, c)) {
+    logClientGone(c);
+    return c.text(NOT_RECEIVED, 400, { "Cache-Control": "no-store" });
+  }
   const outage = isDatabaseUnavailable(error) || isStorageUnavailable(error);
   console.error(outage ? `Request failed: ${error.message}` : "Unhandled error", errorForLog(error));
   return c.text(
