@@ -109,6 +109,11 @@ describe("sign screen", () => {
     expect((await session()).startedAt.getTime()).toBe(now - 45 * 60_000);
     await owner.client.postForm("/sign", { intent: "session-stop", tapped_at: tapped(15) });
     expect((await session()).endedAt!.getTime()).toBe(now - 15 * 60_000);
+    // The start tap sent again (its first answer lost on the way back): still one session, 30 minutes long
+    await owner.client.postForm("/sign", { intent: "session-start", tapped_at: tapped(45) });
+    const sessions = await db.select().from(performanceSessions).where(eq(performanceSessions.profileId, owner.uid));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.endedAt!.getTime() - sessions[0]!.startedAt.getTime()).toBe(30 * 60_000);
 
     // A phone clock ahead, a tap from yesterday, or no number: the time the server receives it
     for (const tappedAt of [String(now + 3_600_000), tapped(13 * 60), "soon"]) {

@@ -123,6 +123,14 @@ export async function startSession(
   }
   try {
     const id = await db.transaction(async (tx) => {
+      // A queued tap sent again (its answer lost to a dropped connection, so the phone kept it): the session it
+      // started already exists, to the millisecond. Starting again would end that one at zero length.
+      const [again] = await tx
+        .select({ id: performanceSessions.id })
+        .from(performanceSessions)
+        .where(and(eq(performanceSessions.profileId, ownerUid), eq(performanceSessions.startedAt, input.now)))
+        .limit(1);
+      if (again) return again.id;
       await tx
         .update(performanceSessions)
         .set({ endedAt: sql`greatest(${performanceSessions.startedAt}, ${input.now.toISOString()}::timestamptz)` })
