@@ -132,7 +132,7 @@ export default defineConfig({
       env: {
         ...SERVER_MALLOC_ENV,
         NODE_ENV: "production",
-        // The server's clock zone, named: pages and feeds must not depend on it (issue 29 #2, #8), and the browser
+        // The server's clock zone, named: pages and feeds must not depend on it, and the browser
         // of first-week-display.spec.ts is in America/Los_Angeles.
         TZ: "UTC",
         PORT: process.env.E2E_PORT,

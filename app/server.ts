@@ -75,7 +75,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
     securityHeaders(settings, { dev }, (path) => files?.files.has(path) ?? false),
   );
   // Every state-changing request, pages, API and uploads alike, must come from the site itself (CSRF); after the
-  // security headers, so its 403 carries them too (issue 30 N18). Nothing before it acts on a write.
+  // security headers, so its 403 carries them too. Nothing before it acts on a write.
   app.use("*", sameOriginWrites(settings));
   if (files) app.use("*", memoryFiles(files));
 

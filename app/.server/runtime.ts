@@ -55,7 +55,7 @@ export type Runtime = {
     shareCards: ShareCardStore;
     /** Short links (`/@{handle}`) to profile ids, kept and dropped on every profile change. */
     handles: HandleResolver;
-    /** Open live-update streams, capped per client and below the descriptor limit (issue 30 N5). */
+    /** Open live-update streams, capped per client and below the descriptor limit. */
     liveStreams: LiveStreamCaps;
     searchAddress: ReturnType<typeof createGeocoder>;
     checkVideo: ReturnType<typeof createVideoChecker>;
@@ -113,8 +113,8 @@ export async function stopRuntime(): Promise<void> {
 async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOptions): Promise<Runtime> {
   const settings = readSettings(environment);
   const now = options.now ?? Date.now;
-  // Expired unfinished uploads go first, then the disk is checked, before the lock and the database write (issue
-  // 30 N2): abandoned uploads or a full disk must not keep the server from starting and freeing space.
+  // Expired unfinished uploads go first, then the disk is checked, before the lock and the database write:
+  // abandoned uploads or a full disk must not keep the server from starting and freeing space.
   if (!settings.s3) {
     const swept = await sweepExpiredUploadFiles(settings.dataDir, settings.UNFINISHED_UPLOAD_SECONDS * 1000);
     if (swept > 0) console.info(`Removed ${swept} expired unfinished upload(s) before starting.`);
@@ -166,7 +166,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     clientMaxBytes: settings.UNFINISHED_UPLOAD_CLIENT_MB * 1024 * 1024,
     totalMaxBytes: settings.UNFINISHED_UPLOAD_TOTAL_MB * 1024 * 1024,
   });
-  // Files whose removal the store refused (an outage) are removed at start and then every minute (issue 30 N13).
+  // Files whose removal the store refused (an outage) are removed at start and then every minute.
   const mediaDeletions = createMediaDeletionSweep(database.db, media);
   const auth = createAuth(settings, database.db, limiter);
   // Tracking hits that arrive together are stored together (group commit: analytics/hit-batcher.ts).

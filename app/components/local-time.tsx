@@ -9,8 +9,7 @@ const onServer = () => false;
 /**
  * A moment in the viewer's own time zone, "Nov 25, 2026, 12:30 PM PST". The server does not know that zone, so the
  * server's HTML and the first render in the browser (hydration) both say it in UTC; the browser then says it in
- * its own zone. Formatting in the server's zone and then the browser's made React throw away the page (#418, issue
- * 29 #8).
+ * its own zone. Formatting in the server's zone and then the browser's made React throw away the page (error #418).
  */
 export function LocalTime({
   iso,

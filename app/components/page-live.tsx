@@ -33,7 +33,7 @@ const ACTION =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold text-slate-100 ring-1 ring-white/20 hover:bg-white/10";
 
 /**
- * "Your page is live" (issue 29 #11): right after Finish, what a performer needs next in one place — the link,
+ * "Your page is live": right after Finish, what a performer needs next in one place — the link,
  * the QR code, the printable tip sign and Share.
  */
 export function PageLive({ profileUrl }: { profileUrl: string }) {

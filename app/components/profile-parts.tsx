@@ -48,7 +48,7 @@ const TAG_LOOK = {
 } satisfies Record<PartSize, Record<string, string>>;
 
 /**
- * The performer's own tags (issue 29 #10), as "#tag" words after the genres: lighter than the genre chips, since
+ * The performer's own tags, as "#tag" words after the genres: lighter than the genre chips, since
  * they are the performer's words rather than the site's choices. Long ones wrap inside the card.
  */
 export function Tags({ tags, size }: { tags: string[]; size: PartSize }) {

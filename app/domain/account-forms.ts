@@ -59,7 +59,7 @@ export const changePasswordSchema = (min: number) =>
       path: ["confirm"],
     });
 
-/** The password (when the account has one) proves it is the owner, not a stolen session (issue 30 N3). */
+/** The password (when the account has one) proves it is the owner, not a stolen session. */
 export const changeEmailSchema = z.object({ newEmail: emailField, currentPassword: z.string().optional() });
 
 /** Delete asks for the password when the account has one, and always for the words. */

@@ -80,7 +80,7 @@ describe('requirements 9: "white on dark backgrounds and black on light; luminan
 
 describe('requirements 2: "Page background: a gradient from the banner colours, or the theme colour darkened, or a default dark colour"', () => {
   it.each([
-    // From a light to a black end no text colour reads everywhere: a scrim darkens the stops (issue 29 #9).
+    // From a light to a black end no text colour reads everywhere: a scrim darkens the stops.
     [
       { bannerColors: ["#FFFFFF", "#FF6B6B", "#000000"], themeColor: "#008080" },
       "linear-gradient(135deg, #383838, #381818, #000000)",
@@ -148,7 +148,7 @@ const COLOR_SETS: string[][] = (() => {
   return sets;
 })();
 
-describe("issue 29 #9: every text reads at 4.5:1 or more on every colour the page's background passes through", () => {
+describe("every text reads at 4.5:1 or more on every colour the page's background passes through", () => {
   it.each(COLOR_SETS.map((set) => [set.join(" "), set]))("banner %s", (_, bannerColors) => {
     const { stops, text } = pagePalette({ bannerColors: bannerColors as string[] });
     expect(worstContrast(text, stops)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
@@ -163,7 +163,7 @@ describe("issue 29 #9: every text reads at 4.5:1 or more on every colour the pag
     expect(worstContrast(text, stops)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 
-  it("the spec's average-luminance rule fails some of these sets (what the issue measured), this one none", () => {
+  it("the spec's average-luminance rule fails some of these sets, this one none", () => {
     const failing = COLOR_SETS.filter(
       (set) =>
         worstContrast(

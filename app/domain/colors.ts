@@ -121,7 +121,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** "at least 4.5:1" for every text (issue 29 #9): body text's WCAG AA level, so large text needs no rule of its own. */
+/** At least 4.5:1 for every text: body text's WCAG AA level, so large text needs no rule of its own. */
 export const MIN_TEXT_CONTRAST = 4.5;
 /**
  * Panels and chips are tints of the text colour over the page (--tp-surface 8 %, --tp-surface-strong 14 %, --tp-line
@@ -172,7 +172,7 @@ function readable(family: TextColors, stops: readonly string[]): TextColors {
 }
 
 /**
- * What the profile page paints (issue 29 #9): the background's stops and text colours such that every text has at
+ * What the profile page paints: the background's stops and text colours such that every text has at
  * least 4.5:1 against every colour the background passes through. Of light and dark text, the family whose worst
  * contrast over the whole gradient is higher (an average picked light text for gradients with a light end); a
  * colour of it that falls short is moved toward white (black); when even that falls short somewhere, a scrim: the

@@ -1,5 +1,5 @@
 /**
- * A form's draft (issue 29 #1): what the performer typed, kept in the browser until a save goes through, so that a
+ * A form's draft: what the performer typed, kept in the browser until a save goes through, so that a
  * dropped connection, a server in trouble or a reloaded tab loses nothing. Pure rules; the browser side is
  * app/components/profile-form/form-draft.ts.
  */
@@ -108,7 +108,7 @@ export function newSaveKey(random: Uint8Array): string {
   return [...random.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** What a form says when its save did not get through (issue 29 #1). */
+/** What a form says when its save did not get through. */
 export const SAVE_FAILED_MESSAGES = {
   /** SPEC 8, "Finish failure", word for word. */
   finish: "Error completing profile. Please try again.",

@@ -64,7 +64,7 @@ describe("routing helpers", () => {
   });
 });
 
-describe("issue 30 N17: look-alikes of the site, its staff and payment brands are reserved", () => {
+describe("look-alikes of the site, its staff and payment brands are reserved", () => {
   it.each([
     // the attack's own examples
     "tipped-support",

@@ -12,7 +12,7 @@ export const HANDLE_MESSAGES = {
   format: `Short link: ${HANDLE_MIN}–${HANDLE_MAX} letters, digits or hyphens, not starting or ending with a hyphen`,
   reserved: "That short link is reserved",
   taken: "That short link is taken",
-  /** Issue 30 N6: a name given up lately stays with its last owner, so their printed signs never reach a stranger. */
+  /** A name given up lately stays with its last owner, so their printed signs never reach a stranger. */
   held: "That short link was given up recently and is held for its last owner; please choose another",
 } as const;
 
@@ -98,7 +98,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Issue 30 N17: names that would pass for the site, its staff or a payment service. A name is compared by its
+ * Names that would pass for the site, its staff or a payment service. A name is compared by its
  * look-alike form (lookAlike): digits read as the letters they stand in for, and the letters they are mistaken
  * for folded together (1, i, l; 0, o; …), so "adm1n", "admln" and "admin" are one name.
  * - brands, anywhere in the name with its hyphens taken out ("tipped-support", "pay-pal", "jo-venmo-tips");
@@ -140,7 +140,7 @@ const FOLDED_BRANDS = LOOK_ALIKE_BRANDS.map(lookAlike);
 const FOLDED_WORDS = new Set(LOOK_ALIKE_WORDS.map(lookAlike));
 const FOLDED_RESERVED = new Set([...RESERVED_HANDLES].map(lookAlike));
 
-/** Whether a (normalised) handle would pass for the site, its staff or a payment service (issue 30 N17). */
+/** Whether a (normalised) handle would pass for the site, its staff or a payment service. */
 function isLookAlike(handle: string): boolean {
   const folded = lookAlike(handle);
   if (FOLDED_RESERVED.has(folded)) return true;

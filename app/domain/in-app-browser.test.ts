@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isInAppBrowser } from "./in-app-browser";
 
-describe("in-app browsers, known from the user agent (issue 29 #11)", () => {
+describe("in-app browsers, known from the user agent", () => {
   it.each([
     [
       "Instagram on iPhone",

@@ -1,6 +1,6 @@
 /**
  * Browsers inside apps (Instagram, TikTok, Facebook, Snapchat…) often cannot open payment apps, so the profile
- * offers "open in your browser" there, and only there (issue 29 #11). Known from the user agent, which each app
+ * offers "open in your browser" there, and only there. Known from the user agent, which each app
  * marks with its own token.
  */
 const IN_APP_TOKENS = [

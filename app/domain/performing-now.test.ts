@@ -84,7 +84,7 @@ describe("nextEventBoundary", () => {
   });
 });
 
-describe("issue 29 #2: wall-clock event times are the performer's, whatever zone the server runs in", () => {
+describe("wall-clock event times are the performer's, whatever zone the server runs in", () => {
   // A 7:30 pm set typed in Seattle is 7:30 pm in Seattle: 03:30 UTC the next day in winter, 02:30 in summer.
   it.each([
     // [zone, start as typed, end as typed, the instant it starts, the instant it ends]

@@ -4,7 +4,7 @@
  *
  * Event times are ISO datetimes. One with an offset ("…Z", "…+02:00") is that instant; one without (what the
  * events editor's datetime-local inputs give, "2026-11-23T18:00") is a wall-clock time in the performer's time zone
- * (issue 29 #2: never the server's). An event without a readable end lasts DEFAULT_EVENT_DURATION_MS.
+ * (never the server's). An event without a readable end lasts DEFAULT_EVENT_DURATION_MS.
  */
 import { eventInstant } from "./time-zone";
 

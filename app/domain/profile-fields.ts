@@ -225,7 +225,7 @@ const videoSchema = z
   .refine((video) => youTubeVideoId(video.url) === video.id, { path: ["url"], message: VIDEO_MESSAGES.invalidUrl });
 
 /**
- * The performer's time zone (issue 29 #2): an IANA name Intl knows, stored as Intl spells it. Empty (a browser
+ * The performer's time zone: an IANA name Intl knows, stored as Intl spells it. Empty (a browser
  * without JavaScript never filled it in) stores none, and the page reads the events' times as UTC.
  */
 export const timeZoneField = z

@@ -197,7 +197,7 @@ export const PROFILE_MODEL = {
   themeColor: { column: column<string>("text"), public: true, form: { step: "optional", schema: themeColorField } },
   videos: { column: column<Video[]>("jsonb"), public: true, form: { step: "optional", schema: videosField } },
   events: { column: column<CalendarEvent[]>("jsonb"), public: true, form: { step: "optional", schema: eventsField } },
-  /** The IANA zone the events' wall-clock times are in (issue 29 #2); null: none chosen yet, read as UTC. */
+  /** The IANA zone the events' wall-clock times are in; null: none chosen yet, read as UTC. */
   timeZone: { column: text(), public: true, form: { step: "optional", schema: timeZoneField } },
 
   /** Computed from cashAppTag when the form is saved. */

@@ -20,7 +20,7 @@ const pick = <K extends ProfileKey>(row: ProfileRow, keys: readonly K[]) =>
 export type LinkSwitches = { hiddenLinks?: readonly string[] | null };
 
 /**
- * The one visibility rule of a link (issue 29 #5): shown unless the owner switched it off. Every place a link
+ * The one visibility rule of a link: shown unless the owner switched it off. Every place a link
  * appears (the page, the tip sign, the share card and its alt text, the page's description) lists links through
  * paymentLinks/socialLinks (profile-view.ts), which ask this, or reads a toPublicProfile copy, which asked it.
  */

@@ -20,7 +20,7 @@ export function profileUrl(publicUrl: string, profile: ProfileAddress): string {
 /**
  * What is printed (the tip sign, the QR code to download): `/profile/{uid}`, the one address nobody else can ever
  * take. Paper outlives a short link: the owner may rename it or leave, and after its hold someone else may claim
- * it (issue 30 N6), while a printed sign must keep leading to this performer or to nothing.
+ * it, while a printed sign must keep leading to this performer or to nothing.
  */
 export function printedProfileUrl(publicUrl: string, ownerUid: string): string {
   return new URL(profilePath({ ownerUid }), publicUrl).href;

@@ -126,7 +126,7 @@ describe("socialLinks", () => {
 describe("colours", () => {
   it("withAlpha", () => expect(withAlpha("#FF0080", 0.5)).toBe("rgba(255, 0, 128, 0.5)"));
 
-  it("keeps stored text colours when every one reads at 4.5:1 on the painted background (issue 29 #9)", () => {
+  it("keeps stored text colours when every one reads at 4.5:1 on the painted background", () => {
     const stored = { ...LIGHT_TEXT, secondaryText: "#EEEEEE", tertiaryText: "#EEEEEE", thoughtAuthor: "#EEEEEE" };
     expect(pageTextColors({ bannerColors: ["#112233"], themeColor: "#008080", textColors: stored })).toBe(stored);
   });
@@ -147,7 +147,7 @@ describe("colours", () => {
   });
 });
 
-describe("formatEventWhen (en-US): in the performer's zone, named (issue 29 #2)", () => {
+describe("formatEventWhen (en-US): in the performer's zone, named", () => {
   it("a wall-clock range on one day", () => {
     expect(plain(formatEventWhen("2026-11-28T14:00", "2026-11-28T15:00", "UTC"))).toBe(
       "Sat, Nov 28, 2:00 – 3:00 PM UTC",

@@ -112,7 +112,7 @@ export function withAlpha(hex: string, alpha: number): string {
 
 /**
  * The text colours to paint: the stored ones when every one of them reads at 4.5:1 on the background actually
- * painted (issue 29 #9), else the computed ones. Stored colours may have been judged by an older rule or against
+ * painted, else the computed ones. Stored colours may have been judged by an older rule or against
  * other colours; contrast wins.
  */
 export function pageTextColors(profile: Pick<Profile, "bannerColors" | "themeColor" | "textColors">): TextColors {
@@ -157,7 +157,7 @@ function bannerGradient(colors: string[]): string {
 
 /**
  * "Sat, Nov 28, 7:30 – 9:30 PM PST" (en-US): the event's times in the performer's zone, the zone named, so a
- * visitor elsewhere reads them right (issue 29 #2). The end is left out when it is missing, unreadable or not
+ * visitor elsewhere reads them right. The end is left out when it is missing, unreadable or not
  * after the start.
  */
 export function formatEventWhen(

@@ -40,7 +40,7 @@ describe("the share card's content", () => {
   });
 });
 
-describe("issue 29 #5: a link the owner hides goes nowhere", () => {
+describe("a link the owner hides goes nowhere", () => {
   const links = {
     cashAppTag: "saxmaya",
     cashAppUrl: "https://cash.app/$saxmaya",

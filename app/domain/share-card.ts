@@ -27,7 +27,7 @@ export type ShareCardContent = {
   initials: string;
   /** Name size in px: long names get smaller. */
   nameSize: number;
-  /** The payment links the page shows ("Cash App", "PayPal"): never one the owner hid (issue 29 #5). */
+  /** The payment links the page shows ("Cash App", "PayPal"): never one the owner hid. */
   methods: string[];
   alt: string;
 };

@@ -22,7 +22,7 @@ describe("control characters", () => {
   });
 });
 
-describe("drawable text (issue 30 L3)", () => {
+describe("drawable text", () => {
   it.each([
     ["plain", "Maya Lee", "Maya Lee"],
     ["U+FFFE and U+FFFF", "Ma\uFFFEya\uFFFF", "Maya"],

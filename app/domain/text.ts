@@ -28,7 +28,7 @@ export function withoutControlCharacters(value: string): string {
 
 /**
  * Unicode noncharacters: U+FDD0–U+FDEF and the last two code points of every plane (U+FFFE, U+FFFF, U+1FFFE, …).
- * They are not allowed in XML, so an SVG with one is refused (issue 30 L3: a name with U+FFFE made the tip-sign PNG
+ * They are not allowed in XML, so an SVG with one is refused (a name with U+FFFE made the tip-sign PNG
  * answer 500); no keyboard types them.
  */
 const isNoncharacter = (codePoint: number) =>

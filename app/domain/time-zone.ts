@@ -1,5 +1,5 @@
 /**
- * The performer's time zone (issue 29 #2, issue 32 "Correct time"): an IANA name such as "America/Los_Angeles".
+ * The performer's time zone: an IANA name such as "America/Los_Angeles".
  * Event times are typed as wall-clock times ("2026-11-25T19:30", what a datetime-local input gives) and mean that
  * time in the performer's zone, whatever zone the server or the visitor is in. Pure Intl and date maths.
  */

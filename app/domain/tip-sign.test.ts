@@ -72,7 +72,7 @@ describe("control characters in a stored name", () => {
   });
 });
 
-describe("issue 29 #5: links the owner hid", () => {
+describe("links the owner hid", () => {
   it.each([
     [["venmoUrl"], ["Cash App", "PayPal"]],
     [["cashAppTag"], ["PayPal", "Venmo"]],

@@ -75,7 +75,7 @@ export function tipSignContent(
 ): TipSignContent {
   const { displayName, firstName } = profileNames(profile);
   // Stored before control characters were refused, or with a noncharacter (U+FFFE), a name must still draw: SVG
-  // and PNG refuse both (issue 30 L3).
+  // and PNG refuse both.
   const clean = drawableText;
   return {
     headline: words.tip(clean(firstName)),

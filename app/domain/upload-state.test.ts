@@ -56,7 +56,7 @@ describe("upload states", () => {
   });
 });
 
-describe("file sizes in the upload list (issue 29 #11)", () => {
+describe("file sizes in the upload list", () => {
   it.each([
     [0, "1 KB"],
     [300, "1 KB"],
@@ -72,7 +72,7 @@ describe("file sizes in the upload list (issue 29 #11)", () => {
   });
 });
 
-describe("what an upload says (issue 29 #11)", () => {
+describe("what an upload says", () => {
   const at31 = run({ type: "start" }, { type: "progress", sent: 31, total: 100 });
   it.each<[string, UploadState, boolean, string | RegExp]>([
     ["running, online", at31, true, "Uploading… 31%"],

@@ -47,8 +47,8 @@ export const canResume = (state: UploadState) => state.status === "paused";
 export const canCancel = (state: UploadState) => state.status === "running" || state.status === "paused";
 
 /**
- * A file's size as the upload list shows it: KB under a megabyte, so a 42 KB photo is not "(0.0 MB)"
- * (issue 29 #11); MB with one decimal from there.
+ * A file's size as the upload list shows it: KB under a megabyte, so a 42 KB photo is not "(0.0 MB)"; MB with one
+ * decimal from there.
  */
 export function fileSizeLabel(bytes: number): string {
   const MB = 1024 * 1024;
@@ -58,7 +58,7 @@ export function fileSizeLabel(bytes: number): string {
 
 /**
  * What an upload says under its progress bar. Without a network a running upload is not "Uploading… 31%": it waits,
- * and carries on by itself when the network is back (issue 29 #11).
+ * and carries on by itself when the network is back.
  */
 export function uploadStatusText(state: UploadState, online: boolean): string {
   switch (state.status) {

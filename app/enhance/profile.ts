@@ -31,9 +31,9 @@ function start(root: HTMLElement, uid: string): void {
 
   const enhance = () => {
     for (const element of $$(root, "[data-js]")) element.hidden = false;
-    // "Opened in Instagram or TikTok?" only there (issue 29 #11); the page is the same cached HTML for everyone.
+    // "Opened in Instagram or TikTok?" only there; the page is the same cached HTML for everyone.
     for (const hint of $$(root, "[data-in-app-hint]")) hint.hidden = !isInAppBrowser(navigator.userAgent);
-    for (const element of $$(root, "[data-no-js]")) element.hidden = true; // the calendar's month links (issue 29 #11)
+    for (const element of $$(root, "[data-no-js]")) element.hidden = true; // the calendar's month links
     showShareSheet(root);
     showLike(root, uid);
     showMonths(root);

@@ -1,4 +1,4 @@
-// The issue-18 memory figure "after start and a first sign-up": the production server started on a new data
+// The memory figure "after start and a first sign-up": the production server started on a new data
 // folder (the embedded database creates it), then one performer signs up and fills in a profile through the
 // app's own forms, without photos. Resident memory (VmRSS) after each step, settled for a second.
 import { readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
 
-// Issue 7: every page passes axe-core with no serious or critical violation, on a desktop and on a phone.
+// Every page passes axe-core with no serious or critical violation, on a desktop and on a phone.
 const PHONE = { width: 390, height: 844 };
 
 /** Nothing serious, and the scan really ran over the page's content. */

@@ -54,7 +54,7 @@ test.describe("admin (requirements 2, 5, 8)", () => {
     await signInAsAdmin(page);
     await expect(page.locator("tbody tr").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // Nor does the table inside a box of its own: a card a user, its buttons on screen (issue 29 #7).
+    // Nor does the table inside a box of its own: a card a user, its buttons on screen.
     const box = page.locator("table").locator("xpath=..");
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
     await expectWholeOnScreen(page.locator("tbody tr").first().getByRole("button"));

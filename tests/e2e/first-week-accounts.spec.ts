@@ -5,7 +5,7 @@ import { totp } from "../support/totp";
 import { expect, newEmail, PASSWORD, screenshotToLookAt, test } from "./fixtures";
 
 /**
- * Issue 29 (a performer's first week), the accounts items: on a 390 px phone and on desktop, with the browser in
+ * A performer's first week, the accounts side: on a 390 px phone and on desktop, with the browser in
  * Los Angeles and the server in UTC. Performers are seeded over HTTP (fixtures.ts), not through the wizard.
  */
 test.use({ timezoneId: "America/Los_Angeles" });
@@ -32,7 +32,7 @@ for (const screen of SCREENS) {
   test.describe(`on ${screen.name}`, () => {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
 
-    test("#3 Login with a mistyped address says so and creates no account; the right one signs in", async ({
+    test("Login with a mistyped address says so and creates no account; the right one signs in", async ({
       page,
       seedProfile,
     }) => {
@@ -51,9 +51,9 @@ for (const screen of SCREENS) {
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
-    test("#4 a wrong two-factor code at sign-in says so, and the right one signs in", async ({ page, seedProfile }) => {
+    test("a wrong two-factor code at sign-in says so, and the right one signs in", async ({ page, seedProfile }) => {
       const performer = await seedProfile();
-      // Two-factor turned on over HTTP, as settings does it (issue 19's flow is tested in two-factor.spec.ts).
+      // Two-factor turned on over HTTP, as settings does it (the flow on screen is tested in two-factor.spec.ts).
       const started = await performer.client.postForm("/settings", {
         intent: "two-factor-start",
         password: performer.password,
@@ -82,7 +82,7 @@ for (const screen of SCREENS) {
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
-    test("#11 the device list shows times in the browser's zone, and a deleted account is told so", async ({
+    test("the device list shows times in the browser's zone, and a deleted account is told so", async ({
       page,
       seedProfile,
       signedInAs,

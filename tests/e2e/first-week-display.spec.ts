@@ -12,10 +12,9 @@ import {
 import { BANNER_SETS } from "../support/banner-sets";
 
 /**
- * Issue 29, what a performer in another time zone meets on a phone and a desktop in their first week: #2 event
- * times in the performer's zone, #8 no hydration error outside UTC, #7 tables readable at 390 px, #9 contrast on
- * every banner, #11 next month's events without JavaScript. The browser is in Los Angeles, the server in UTC
- * (playwright.config.ts).
+ * What a performer in another time zone meets on a phone and a desktop in their first week: event times in the
+ * performer's zone, no hydration error outside UTC, tables readable at 390 px, contrast on every banner, next
+ * month's events without JavaScript. The browser is in Los Angeles, the server in UTC (playwright.config.ts).
  */
 test.use({ timezoneId: "America/Los_Angeles", locale: "en-US" });
 
@@ -93,7 +92,7 @@ for (const { name, viewport } of SIZES) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test("#2: a 7:30 pm set typed in Los Angeles is 7:30 pm Los Angeles time in the feed and on the page", async ({
+    test("a 7:30 pm set typed in Los Angeles is 7:30 pm Los Angeles time in the feed and on the page", async ({
       page,
       seedProfile,
       signedInAs,
@@ -134,7 +133,7 @@ for (const { name, viewport } of SIZES) {
       await screenshotToLookAt(page, "event-in-performers-zone", { fullPage: true });
     });
 
-    test("#8: no page logs a console error with the browser in Los Angeles and the server in UTC", async ({
+    test("no page logs a console error with the browser in Los Angeles and the server in UTC", async ({
       page,
       baseURL,
       seedProfile,
@@ -191,7 +190,7 @@ for (const { name, viewport } of SIZES) {
       expect(visited).toHaveLength(12);
     });
 
-    test("#7: the dashboard's Recent Activity and the admin's users are read whole, without a box to scroll sideways", async ({
+    test("the dashboard's Recent Activity and the admin's users are read whole, without a box to scroll sideways", async ({
       page,
       baseURL,
       seedProfile,
@@ -229,7 +228,7 @@ for (const { name, viewport } of SIZES) {
     // the desktop over four dark-to-light gradients and the default.
     const bannerSets =
       name === "phone" ? BANNER_SETS.slice(0, 4) : [4, 7, 11, 15, 20].map((index) => BANNER_SETS[index]!);
-    test(`#9: every text on the profile passes axe's contrast check over ${bannerSets.length} banner colour sets`, async ({
+    test(`every text on the profile passes axe's contrast check over ${bannerSets.length} banner colour sets`, async ({
       page,
       baseURL,
       seedProfile,
@@ -261,7 +260,7 @@ for (const { name, viewport } of SIZES) {
       expect(failures).toEqual([]);
     });
 
-    test("#11: without JavaScript, the events of a later month are one link away", async ({ browser, seedProfile }) => {
+    test("without JavaScript, the events of a later month are one link away", async ({ browser, seedProfile }) => {
       const now = new Date();
       const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
       const day = later.toISOString().slice(0, 10);

@@ -7,9 +7,9 @@ import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
 import { addSession, expect, expectNoSidewaysScroll, screenshotToLookAt, test } from "./fixtures";
 
 /**
- * Issue 29, a performer's first week, in Chromium on a 390 px phone and on desktop, the browser in Los Angeles and
- * the server in UTC: #5, a link hidden from the page goes nowhere else either (tip sign, share card, its alt text);
- * #10, the tags a performer picks are shown.
+ * A performer's first week, in Chromium on a 390 px phone and on desktop, the browser in Los Angeles and the server
+ * in UTC: a link hidden from the page goes nowhere else either (tip sign, share card, its alt text), and the tags a
+ * performer picks are shown.
  */
 test.use({ timezoneId: "America/Los_Angeles" });
 
@@ -57,7 +57,7 @@ for (const size of SIZES) {
   test.describe(`on ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    test("#5: a hidden Venmo is on neither the page, the tip sign, nor the share card", async ({
+    test("a hidden Venmo is on neither the page, the tip sign, nor the share card", async ({
       page,
       context,
       baseURL,
@@ -86,7 +86,7 @@ for (const size of SIZES) {
       await screenshotToLookAt(page, `links-dashboard-${size.name}`);
     });
 
-    test("#10: the tags a performer picked are shown on the page and on the landing page's sample", async ({
+    test("the tags a performer picked are shown on the page and on the landing page's sample", async ({
       page,
       seedProfile,
     }) => {

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expect, fillAboutYou, screenshotToLookAt, test as base } from "./fixtures";
 
 /**
- * Issue 29 "Nothing lost, nothing wrong": a performer on street-corner signal, in another time zone, on a phone.
+ * Nothing lost, nothing wrong, for a performer on street-corner signal, in another time zone, on a phone.
  * Every test runs on a 390×844 phone and on a 1280×800 desktop, with the browser in Los Angeles (the server in UTC).
  * The network cases use the browser's offline mode and a server that answers 503.
  */
@@ -289,7 +289,7 @@ for (const size of SIZES) {
   });
 }
 
-test.describe("sign-up's first screen (issue 29 #7)", () => {
+test.describe("sign-up's first screen", () => {
   for (const size of SIZES) {
     test(`${size.name}: the email, password and Continue are on the first screen, without scrolling`, async ({
       browser,
@@ -316,7 +316,7 @@ const INSTAGRAM_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 329.0.0.0.58 (iPhone14,5; iOS 17_4; en_US; en; scale=3.00; 1170x2532; 590089245)";
 const IN_APP_HINT = "Opened in Instagram or TikTok? Open in your browser so payment apps work.";
 
-test.describe("smaller things (issue 29 #11)", () => {
+test.describe("smaller things", () => {
   for (const size of SIZES) {
     test.describe(size.name, () => {
       test.use(size.use);
@@ -387,7 +387,7 @@ test.describe("smaller things (issue 29 #11)", () => {
   }
 });
 
-test.describe("after Finish (issue 29 #11)", () => {
+test.describe("after Finish", () => {
   for (const size of SIZES) {
     test.describe(size.name, () => {
       test.use(size.use);

@@ -5,7 +5,7 @@ import { formClient } from "../../scripts/lib/seed-profile.mjs";
 import { addSession, test as base, expect, expectNoSeriousViolations, newEmail, PASSWORD } from "./fixtures";
 
 /**
- * Issue 19: passkeys in Chromium with its virtual authenticator (the WebAuthn domain of the DevTools protocol), as
+ * Passkeys in Chromium with its virtual authenticator (the WebAuthn domain of the DevTools protocol), as
  * a phone's fingerprint or face would answer. WebAuthn refuses an IP address as the site's name, so this file has
  * its own production server whose PUBLIC_URL is http://localhost:PORT (the shared e2e server is 127.0.0.1).
  */

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, fillAboutYou, test } from "./fixtures";
 
-/** Issue 16: a performer builds and edits their page on a 390 px phone, by touch. */
+/** A performer builds and edits their page on a 390 px phone, by touch. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const LONG_VIDEO_URL =

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
 import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
 
-/** Issue 17 in Chromium: reporting a profile on a phone, the admin's answer, "Add to calendar", performing now. */
+/** In Chromium: reporting a profile on a phone, the admin's answer, "Add to calendar", performing now. */
 const shot = (page: Page, name: string) => screenshotToLookAt(page, name, { fullPage: true });
 const ADMIN_PASSWORD = "e2e-admin-password"; // playwright.config.ts gives it to the server
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import { expect, expectNoSidewaysScroll, expectWholeOnScreen, screenshotToLookAt, test } from "./fixtures";
 
-/** Issue 17 in Chromium: the owner picks a short link and amounts on a phone; a visitor uses them. */
+/** In Chromium: the owner picks a short link and amounts on a phone; a visitor uses them. */
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const PHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -84,7 +84,7 @@ test("owner sets a short link, amounts and a hidden link; a visitor opens /@hand
   await visit.getByRole("button", { name: "Copy link" }).click();
   await expect(visit.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   expect(await visit.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/@${handle}`);
-  // Not in an ordinary browser (issue 29 #11; in Instagram's: tests/e2e/nothing-lost.spec.ts).
+  // Not in an ordinary browser (in Instagram's: tests/e2e/nothing-lost.spec.ts).
   const inAppHint = visit.getByText("Opened in Instagram or TikTok? Open in your browser so payment apps work.");
   await expect(inAppHint).toBeHidden();
   await screenshotToLookAt(visit, "profile-copied-phone");

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from "../support/test-server";
 import { expect, newEmail, test } from "./fixtures";
 
 /**
- * Issue 19: Google, Apple and a generic OpenID Connect provider, end to end in Chromium, against a local issuer
+ * Google, Apple and a generic OpenID Connect provider, end to end in Chromium, against a local issuer
  * (oauth2-mock-server). GOOGLE_ISSUER, APPLE_ISSUER and OIDC_ISSUER, ordinary settings (README), name it in place
  * of https://accounts.google.com and https://appleid.apple.com: the server runs the code real users get.
  */

@@ -2,7 +2,7 @@ import { totp } from "../support/totp";
 import { continueWithEmail, expect, test } from "./fixtures";
 
 /**
- * Issue 19: TOTP two-factor in Chromium. "Scanning" the QR code is reading the key printed under it, as an
+ * TOTP two-factor in Chromium. "Scanning" the QR code is reading the key printed under it, as an
  * authenticator app would; the codes are computed in the test (RFC 6238).
  */
 test("two-factor is turned on from settings, then sign-in asks for the code and a computed code signs in", async ({
@@ -20,7 +20,7 @@ test("two-factor is turned on from settings, then sign-in asks for the code and 
   const secret = (await card.getByTestId("totp-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(card.getByTestId("backup-codes").getByRole("listitem")).not.toHaveCount(0);
-  // The previous step's code (still accepted): a code works once (issue 30 N9), and sign-in below uses the current one.
+  // The previous step's code (still accepted): a code works once, and sign-in below uses the current one.
   await card.getByLabel("Code from the app").fill(totp(secret, Date.now() - 30_000));
   await card.getByRole("button", { name: "Turn on" }).click();
   await expect(card.getByText("On: signing in asks for a code from your authenticator app.")).toBeVisible();

@@ -10,7 +10,7 @@ import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { copyPgliteFolder, startServer, type TestServer } from "../support/test-server";
 
 /**
- * Issue 30 N2 on a real full disk: DATA_DIR on an 80 MB tmpfs. Before the fix, a disk filled with abandoned
+ * Uploads and a start on a real full disk: DATA_DIR on an 80 MB tmpfs. Before the fix, a disk filled with abandoned
  * uploads stopped the next start with ENOSPC writing its lock (the sweep that would have freed it ran only after a
  * successful start). Needs root for `mount -t tmpfs` (the suite's machine runs it as root); elsewhere this file
  * says why it did not run.

@@ -6,10 +6,10 @@ import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startServer } from "../support/test-server";
 
 /**
- * Issue 30 N5, the slow part: a server process limited to 1,024 descriptors (as many hosts still start one), and
- * 1,000 anonymous live-update streams held open against it. Before the caps every descriptor went to the streams
- * and the profile page itself stopped answering; now the streams past the caps get 503 and the page answers.
- * The page's answer times while the caps are hit are printed (the issue's floor: p99 ≤ 20 ms), not asserted.
+ * The caps on live-update streams, the slow part: a server process limited to 1,024 descriptors (as many hosts
+ * still start one), and 1,000 anonymous live-update streams held open against it. Before the caps every descriptor
+ * went to the streams and the profile page itself stopped answering; now the streams past the caps get 503 and the
+ * page answers. The page's answer times while the caps are hit are printed (the goal: p99 ≤ 20 ms), not asserted.
  */
 const MAX_OPEN_FILES = 1024;
 const STREAMS = 1000;

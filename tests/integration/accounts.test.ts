@@ -10,7 +10,7 @@ import { startServer, type TestServer } from "../support/test-server";
 import { totp } from "../support/totp";
 
 /**
- * Issue 19: a real SMTP server receives Tipped's mails; the tests read them and follow their links.
+ * A real SMTP server receives Tipped's mails; the tests read them and follow their links.
  * This file has its own server and database (tests/support/fresh-server.ts).
  */
 const mail = await startMailCatcher();
@@ -286,7 +286,7 @@ describe("two-factor sign-in", () => {
       code: "000000" === totp(secret) ? "111111" : "000000",
     });
     expect(await wrong.text()).toContain(ACCOUNT_MESSAGES.totpCodeInvalid);
-    // The previous step's code (still accepted) turns it on: a code works once (issue 30 N9), sign-in uses the current one.
+    // The previous step's code (still accepted) turns it on: a code works once, sign-in uses the current one.
     const confirmed = await client.postForm("/settings", {
       intent: "two-factor-confirm",
       code: totp(secret, Date.now() - 30_000),

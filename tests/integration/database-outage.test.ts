@@ -1,5 +1,5 @@
 /**
- * Issue 14: "a dropped database connection during a save answers 503 and loses no acknowledged write". The server
+ * A dropped database connection during a save answers 503 and loses no acknowledged write. The server
  * reaches PostgreSQL through a TCP relay of the test's own, which the test cuts (every open connection reset, new
  * ones refused) and then restores, as a failover or a restart would.
  */
@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)("a database outage during a save (PostgreSQL)", asy
     expect(page).not.toContain("Written during the outage");
   });
 
-  it("answers 503 with Retry-After for pages and files that need the database while it is gone (issue 30 N15)", async () => {
+  it("answers 503 with Retry-After for pages and files that need the database while it is gone", async () => {
     const { client, uid } = await completedPerformer(server.url);
     relay.cut();
     try {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, tempDataDir } from "../support/test-server";
 
 /**
- * Issue 15 item 8: a DATABASE_URL that cannot be used said only "Failed query: CREATE SCHEMA …". The start now
+ * A DATABASE_URL that cannot be used said only "Failed query: CREATE SCHEMA …". The start now
  * stops with a message naming the cause. Connection refused is real (port 1); "no such database" and "password
  * authentication failed" come from a stand-in PostgreSQL that answers the start-up message with that error, as
  * a real server does (the test machine's own server trusts every local connection).

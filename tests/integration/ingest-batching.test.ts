@@ -1,5 +1,5 @@
 /**
- * Issue 18: tracking hits are stored by group commit (app/.server/analytics/hit-batcher.ts). Many hits at once
+ * Tracking hits are stored by group commit (app/.server/analytics/hit-batcher.ts). Many hits at once
  * are all stored and counted exactly; a batch whose statement fails answers 503 to every hit in it, and a 2xx
  * still means stored: afterwards the stored events equal the acknowledged ones, exactly.
  */

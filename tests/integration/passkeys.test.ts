@@ -8,7 +8,7 @@ import { signedUpClient, TestClient } from "../support/http-client";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 
 /**
- * Issue 19: passkeys' server side (better-auth's passkey plugin behind /api/auth/passkey/*). The browser's part,
+ * Passkeys' server side (better-auth's passkey plugin behind /api/auth/passkey/*). The browser's part,
  * with a virtual authenticator, is tests/e2e/passkeys.spec.ts; here a passkey row is written as the plugin writes
  * it, to check who may see, change and delete it. This file has its own server and database.
  */

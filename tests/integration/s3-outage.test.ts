@@ -8,11 +8,11 @@ import { startFreshServer } from "../support/fresh-server";
 import { completedPerformer, TestClient } from "../support/http-client";
 
 /**
- * Issue 30 N13, N14, N15: photos in S3 (the local S3-compatible server from npm, stopped and started for an outage).
- * N15: during an outage photos, cards and pages answer 503 (not 500), and tus answers 503 (not 404 "Unknown upload")
- * for an upload that can be resumed once the store is back. N13: an account deleted during an outage has its photos
- * no longer served at once, and removed from the bucket by the sweep once the store is back. N14: concurrent photo
- * uploads for one slot leave no orphaned copies.
+ * Photos in S3 (the local S3-compatible server from npm, stopped and started for an outage). During an outage
+ * photos, cards and pages answer 503 (not 500), and tus answers 503 (not 404 "Unknown upload") for an upload that
+ * can be resumed once the store is back. An account deleted during an outage has its photos no longer served at
+ * once, and removed from the bucket by the sweep once the store is back. Concurrent photo uploads for one slot
+ * leave no orphaned copies.
  */
 const s3 = await startS3({ bucket: `outage-${randomBytes(3).toString("hex")}` });
 afterAll(() => s3.close());

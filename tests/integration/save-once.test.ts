@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { completedPerformer, signedUpClient, TestClient, VALID_REQUIRED_INFO } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
-/** Issue 29 #1: "a retry sends the same save once": a form's save key is applied once, however often it comes. */
+/** A retried save is applied once: a form's save key counts once, however often it comes. */
 const server = await startFreshServer();
 const baseUrl = server.url;
 

@@ -9,7 +9,7 @@ import * as schema from "~/.server/platform/db/schema";
 import { startFreshServer } from "../support/fresh-server";
 
 /**
- * Issue 17, parts 3, 4, 5 and 7: the share card and its tags, the calendar feed, "Performing now" with the kept
+ * The share card and its tags, the calendar feed, "Performing now" with the kept
  * page's expiry, and visitors' reports with the admin's answers. Pages are read as a browser without JavaScript.
  */
 /** The server's clock for its pages (Runtime.now): the wall clock, unless a test holds it at a moment of its own. */

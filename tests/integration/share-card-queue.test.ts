@@ -6,7 +6,7 @@ import { startFreshServer } from "../support/fresh-server";
 import { completedPerformer, TestClient } from "../support/http-client";
 
 /**
- * Issue 30 N7: a share card costs ~0.5 CPU-s, and cards shared one unbounded queue with photo uploads (40 card
+ * A share card costs ~0.5 CPU-s, and cards shared one unbounded queue with photo uploads (40 card
  * requests delayed an upload from 0.05 s to 13.8 s). Now a card is drawn once per change and kept as a file, cards
  * wait in a bounded lane of their own behind uploads, and a card request past the lane's bound gets 503 with
  * Retry-After.

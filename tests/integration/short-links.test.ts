@@ -103,11 +103,11 @@ describe("/@handle serves the profile", () => {
     expect(renamed.status).toBe(302);
     expect(renamed.headers.get("location")).toBe(`/@${after}`);
     await expect.poll(async () => (await page(`/@${after}`)).response.status).toBe(200);
-    // The old name stays held for its owner (issue 30 N6): it leads to the new one.
+    // The old name stays held for its owner: it leads to the new one.
     await expect.poll(async () => (await page(`/@${before}`)).response.status).toBe(302);
   });
 
-  it("the owner's QR code carries the permanent address, not the short link (issue 30 N6)", async () => {
+  it("the owner's QR code carries the permanent address, not the short link", async () => {
     const handle = fresh("qr");
     const { client, uid } = await completedPerformer(baseUrl, { handle });
     const svg = await (await client.get("/api/profiles/me/qr.svg")).text();

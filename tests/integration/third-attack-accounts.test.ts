@@ -9,7 +9,7 @@ import { startMailCatcher } from "../support/mail-catcher";
 import { totp } from "../support/totp";
 
 /**
- * Issue 30 (third attack), the accounts findings: each test here failed on the code before its fix.
+ * The third attack's findings in the accounts area: each test here failed on the code before its fix.
  * A real SMTP server receives the mails (tests/support/mail-catcher.ts).
  */
 const mail = await startMailCatcher();
@@ -31,7 +31,7 @@ const ageSessions = (uid: string, days: number) =>
       .returning({ id: schema.session.id }),
   );
 
-describe("N1: settings for a session older than a day", () => {
+describe("settings for a session older than a day", () => {
   it("renders and lists the devices; sensitive actions still work with the password, or say what they need", async () => {
     const { client, email, password, uid } = await signedUpClient(base);
     const other = new TestClient(base);
@@ -72,7 +72,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 const sessionEmail = async (client: TestClient) =>
   ((await (await client.get("/api/auth/get-session")).json()) as { user: { email: string } } | null)?.user.email;
 
-describe("N3: a stolen session cannot quietly take the address", () => {
+describe("a stolen session cannot quietly take the address", () => {
   it("changing the email needs the current password", async () => {
     const { client, email } = await signedUpClient(base);
     const newEmail = uniqueEmail("thief");
@@ -125,7 +125,7 @@ describe("N3: a stolen session cannot quietly take the address", () => {
   });
 });
 
-describe("N3: a changed password ends the other sessions", () => {
+describe("a changed password ends the other sessions", () => {
   it("even when better-auth's endpoint is asked to keep them", async () => {
     const { client, email, password } = await signedUpClient(base);
     const other = new TestClient(base);
@@ -140,7 +140,7 @@ describe("N3: a changed password ends the other sessions", () => {
   });
 });
 
-describe("issue 29 #3: the navbar's Login only signs in", () => {
+describe("the navbar's Login only signs in", () => {
   const userCount = (email: string) =>
     server.withDatabase(
       async ({ db }) => (await db.select().from(schema.user).where(eq(schema.user.email, email))).length,
@@ -185,7 +185,7 @@ describe("issue 29 #3: the navbar's Login only signs in", () => {
   });
 });
 
-describe("N4: an IPv6 client is counted by its /64", () => {
+describe("an IPv6 client is counted by its /64", () => {
   // A fresh /64 for this run (each file has its own database, but the limits are counted per address).
   const net = `2001:db8:${(process.pid % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
 
@@ -213,7 +213,7 @@ describe("N4: an IPv6 client is counted by its /64", () => {
   });
 });
 
-describe("N8: an older reset link stops working", () => {
+describe("an older reset link stops working", () => {
   const resetWith = (link: string, password: string) =>
     new TestClient(base).postForm("/reset-password", { token: tokenOf(link), password, confirm: password });
 
@@ -246,7 +246,7 @@ describe("N8: an older reset link stops working", () => {
   });
 });
 
-describe("N9: a two-factor code works once", () => {
+describe("a two-factor code works once", () => {
   it("the code that signed one device in does not sign in another", async () => {
     const { client, email, password } = await signedUpClient(base);
     const started = await client.postForm("/settings", { intent: "two-factor-start", password });
@@ -275,7 +275,7 @@ describe("N9: a two-factor code works once", () => {
   });
 });
 
-describe("N11: password guesses on the delete form are limited", () => {
+describe("password guesses on the delete form are limited", () => {
   it("the eleventh guess in a minute is refused without being checked, the right password too", async () => {
     const { client, password, uid } = await signedUpClient(base);
     const statuses: number[] = [];
@@ -295,7 +295,7 @@ describe("N11: password guesses on the delete form are limited", () => {
   });
 });
 
-describe("N18: headers of the refusal and of the settings page", () => {
+describe("headers of the refusal and of the settings page", () => {
   it("the cross-site 403 carries the security headers", async () => {
     const refused = await fetch(`${base}/settings`, {
       method: "POST",
@@ -318,7 +318,7 @@ describe("N18: headers of the refusal and of the settings page", () => {
   });
 });
 
-describe("N12: better-auth's log says what failed, not the values", () => {
+describe("better-auth's log says what failed, not the values", () => {
   it("sign-ups racing for one address leave one account and no address in the log", async () => {
     const email = uniqueEmail("race");
     const answers = await Promise.all(
@@ -336,7 +336,7 @@ describe("N12: better-auth's log says what failed, not the values", () => {
   });
 });
 
-describe("N10: forgot password does not wait on the mail server", () => {
+describe("forgot password does not wait on the mail server", () => {
   it("answers a registered address while the mail server has not yet taken the mail", async () => {
     const { email } = await signedUpClient(base);
     mail.hold();

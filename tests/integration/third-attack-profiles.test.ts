@@ -10,10 +10,10 @@ import { startFreshServer } from "../support/fresh-server";
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 
 /**
- * The third attack's findings in the profiles area (issue 30), replayed so no later change reopens them. The slow
+ * The third attack's findings in the profiles area, replayed so no later change reopens them. The slow
  * part (1,000 streams on a process limited to 1,024 descriptors) is tests/hostile/live-streams.test.ts.
  */
-// Email confirmation required (N16): the other tests confirm their performers through the database.
+// Email confirmation required, for the hidden-page tests: the others confirm their performers through the database.
 const server = await startFreshServer({
   env: { LIVE_STREAMS_PER_CLIENT: "2", LIVE_STREAMS_MAX: "3", REQUIRE_EMAIL_VERIFICATION: "true" },
 });
@@ -70,7 +70,7 @@ async function until(check: () => Promise<boolean>) {
   throw new Error("never happened");
 }
 
-describe("issue 30 N5: live-update streams are capped per client and in total", () => {
+describe("live-update streams are capped per client and in total", () => {
   it("a client past its own cap gets 503 with Retry-After; another client still gets a stream", async () => {
     const { uid } = await performer();
     const greedy = uniqueIp();
@@ -138,7 +138,7 @@ async function signTexts(client: TestClient): Promise<string[]> {
   );
 }
 
-describe("issue 30 N6: a given-up short link stays with its last owner for a while", () => {
+describe("a given-up short link stays with its last owner for a while", () => {
   it("after a rename the old link leads to the owner's new one, and nobody else can claim it", async () => {
     const old = fresh("corner-sax");
     const renamed = fresh("sax-maya");
@@ -195,7 +195,7 @@ describe("issue 30 N6: a given-up short link stays with its last owner for a whi
   });
 });
 
-describe("issue 30 N16: a page hidden until its owner confirms the email takes no likes and no hits", () => {
+describe("a page hidden until its owner confirms the email takes no likes and no hits", () => {
   const visitorId = `visitor_${Date.now()}_n16test`;
   const hits = (uid: string) => [
     { type: "profile_view", profileId: uid, visitorId },
@@ -227,7 +227,7 @@ describe("issue 30 N16: a page hidden until its owner confirms the email takes n
   });
 });
 
-describe("issue 30 N17: look-alike short links cannot be claimed", () => {
+describe("look-alike short links cannot be claimed", () => {
   it("refuses the site's, its staff's and payment services' names and their digit spellings", async () => {
     const { client, uid } = await performer();
     for (const handle of ["tipped-support", "adm1n", "paypal", "venmo", "pay-pa1", "jo-support"]) {

@@ -10,7 +10,7 @@ import { completedPerformer, TestClient, VALID_REQUIRED_INFO } from "../support/
 import { startFreshServer } from "../support/fresh-server";
 
 /**
- * Issue 29 #2 (issue 32 "Correct time"): a performer's events are wall-clock times in their own time zone, in the
+ * A performer's events are wall-clock times in their own time zone, in the
  * feed, on the page and in "performing now", whatever zone the server runs in (this one runs in UTC).
  */
 let heldAt: number | undefined;

@@ -49,7 +49,7 @@ describe("printable tip sign", () => {
     expect(((await badSize.json()) as { error: string }).error).toBe("size must be a4 or letter");
   });
 
-  it("draws a name with Unicode noncharacters (U+FFFE, U+FFFF) as a PNG and a PDF (issue 30 L3)", async () => {
+  it("draws a name with Unicode noncharacters (U+FFFE, U+FFFF) as a PNG and a PDF", async () => {
     const { client, uid } = await completedPerformer(baseUrl);
     const edit = await client.postForm(`/profile/${uid}/edit`, {
       ...VALID_REQUIRED_INFO,

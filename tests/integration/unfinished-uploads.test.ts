@@ -6,7 +6,7 @@ import { startFreshServer } from "../support/fresh-server";
 import { completedPerformer, type TestClient } from "../support/http-client";
 
 /**
- * Issue 15 item 3: one account left 25 unfinished 5 MB resumable uploads in 2 s. At most 10 unfinished uploads per
+ * One account left 25 unfinished 5 MB resumable uploads in 2 s. At most 10 unfinished uploads per
  * account (the next gets 429 with a message); unfinished uploads expire (an hour; on the second server here 1 s,
  * the shortest the setting takes, so that it sweeps every second) and are swept while the server runs.
  */

@@ -7,7 +7,7 @@ import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startServer } from "../support/test-server";
 
 /**
- * Issue 30 N2: sign-up needs no confirmation, so one client parked ~500 MB a minute of unfinished uploads across
+ * Sign-up needs no confirmation, so one client parked ~500 MB a minute of unfinished uploads across
  * fresh accounts, and a server on the full disk did not start again. Now the bytes unfinished uploads hold are
  * capped per client address and in total, free space is checked before upload bytes are taken (507 with a message
  * the upload form shows), and a start sweeps expired uploads before it writes anything and works on a full disk.

@@ -71,9 +71,9 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
           windowSeconds: resetLimit.window,
         });
         if (!perAddress.allowed) return;
-        // Only the newest link works (issue 30 N8); using it leaves none.
+        // Only the newest link works; using it leaves none.
         await dropResetLinks(db, user.id, token);
-        // Off the request's path (issue 30 N10): an answer that waited on the mail server took 138 ms for a
+        // Off the request's path: an answer that waited on the mail server took 138 ms for a
         // registered address and 19 ms for an unknown one, telling them apart.
         mailer
           .send(resetPasswordMail(user.email, pageLink("/reset-password", token), accountLocale(user)))
@@ -134,13 +134,13 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       },
     },
     advanced: {
-      // An IPv6 client is one /64, as in our own limiter (issue 30 N4; better-auth's default, said aloud).
+      // An IPv6 client is one /64, as in our own limiter (better-auth's default, said aloud).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       useSecureCookies: settings.PUBLIC_URL.startsWith("https://"),
       cookiePrefix: "tipped",
     },
     telemetry: { enabled: false },
-    // Through log-safe (issue 30 N12): a failed query's error lists its parameters (emails, names), so only what
+    // Through log-safe: a failed query's error lists its parameters (emails, names), so only what
     // failed is told; at "warn", so better-auth's informational lines (which name addresses) stay out.
     logger: {
       level: "warn",
@@ -166,7 +166,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         if (ctx.path === "/two-factor/verify-totp") await refuseReusedCode(ctx, limiter);
-        // A changed password ends every other session, however the endpoint is called (issue 30 N3).
+        // A changed password ends every other session, however the endpoint is called.
         if (ctx.path === "/change-password" && body && typeof body === "object") {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
@@ -185,7 +185,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // A changed password ends every reset link mailed before (issue 30 N8).
+        // A changed password ends every reset link mailed before.
         const session = ctx.context.session;
         if (ctx.path === "/change-password" && session && !(ctx.context.returned instanceof Error))
           await dropResetLinks(db, session.user.id);
@@ -207,7 +207,7 @@ export function createAuth(settings: Settings, db: Db, limiter: Limiter, options
         },
         create: {
           before: async (user) => {
-            // An address another account is moving to is taken until its link expires (issue 29 #3).
+            // An address another account is moving to is taken until its link expires: no new account collides with it.
             if (await isPendingChange(db, user.email)) {
               throw new APIError("UNPROCESSABLE_ENTITY", { message: "Email change pending", code: EMAIL_PENDING });
             }

@@ -27,7 +27,7 @@ export async function confirmOwner(
 ): Promise<DeleteCheck> {
   if (await hasPassword(runtime, owner.id)) {
     if (!password) return { ok: false, reason: "password" };
-    // Guesses with a stolen session are limited like sign-in's (issue 30 N11), per account: counted before checking.
+    // Guesses with a stolen session are limited like sign-in's, per account: counted before checking.
     const limit = await runtime.limiter.hit("owner-password", owner.id, {
       max: runtime.settings.AUTH_RATE_LIMIT_MAX,
       windowSeconds: 60,

@@ -7,7 +7,7 @@ import type { Mailer } from "../platform/mail/mailer";
 import { emailChangedMail } from "../platform/mail/messages";
 import { errorSummary } from "../platform/log-safe";
 
-/** How long the old address can undo a change (issue 30 N3): a week, for someone who reads mail rarely. */
+/** How long the old address can undo a change: a week, for someone who reads mail rarely. */
 const UNDO_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 const UNDO_PREFIX = "undo-email-change:";
 const RESET_PREFIX = "reset-password:";
@@ -77,7 +77,7 @@ export async function afterEmailChanged(
 
 /**
  * A change to `newEmail` was asked and its link mailed (valid `seconds`): until then the address is spoken for, so
- * signing up with it cannot make a second account that the link would then collide with (issue 29 #3).
+ * signing up with it cannot make a second account that the link would then collide with.
  */
 export async function notePendingChange(db: Db, newEmail: string, userId: string, seconds: number): Promise<void> {
   await db.insert(verification).values({
@@ -147,7 +147,7 @@ export async function undoEmailChange(db: Db, token: string): Promise<boolean> {
 }
 
 /**
- * Ends every password-reset link of a user but `keepToken` (issue 30 N8): a newer link, a changed password or a
+ * Ends every password-reset link of a user but `keepToken`: a newer link, a changed password or a
  * changed address makes the older links useless. better-auth keeps a link as `reset-password:<token>` → user id.
  */
 export async function dropResetLinks(db: Db, userId: string, keepToken?: string): Promise<void> {

@@ -16,7 +16,7 @@ export type DeviceSession = {
 /**
  * The signed-in devices of the request's user, the current one first. Read from the session table directly:
  * better-auth's listSessions answers only for a session younger than its freshAge (1 day) while sessions last 30
- * days, so the settings page answered 500 from a sign-in's second day (issue 30 N1).
+ * days, so the settings page answered 500 from a sign-in's second day.
  */
 export async function listDevices(runtime: Runtime, request: Request, owner: SessionUser): Promise<DeviceSession[]> {
   const [current, rows] = await Promise.all([

@@ -19,7 +19,7 @@ async function codeOwner(ctx: Context): Promise<string | null> {
 }
 
 /**
- * A TOTP code works once (issue 30 N9; better-auth accepts it as often as asked within its window). Counted before
+ * A TOTP code works once (better-auth accepts it as often as asked within its window). Counted before
  * better-auth checks it, in one atomic step of the limiter (a counter of 1 per user and code), so two requests at
  * once cannot both use it; a refused reuse leaves the pending sign-in as it was.
  */

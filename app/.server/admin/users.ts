@@ -58,7 +58,7 @@ export const USERS_PAGE_SIZE = 25;
 
 /**
  * One page of users, newest first, optionally those whose email or one of whose tags contains `search`
- * (case-insensitive): a performer's tags are how the admin finds "the jazz sax on 5th" (issue 29 #10).
+ * (case-insensitive): a performer's tags are how the admin finds "the jazz sax on 5th".
  */
 export async function listUsers(
   db: Db,
@@ -134,7 +134,7 @@ export async function setUserActive(db: Db, uid: string, isActive: boolean): Pro
  * Deletes a user with everything of theirs: in one transaction the account row, whose foreign keys cascade to
  * sessions, sign-in accounts, the profile (and through it every analytics row) and stored-file records, and the
  * files marked for deletion; then the files themselves. The photos are no longer served from that commit on; a
- * removal the store refuses (an outage) is tried again by the sweep (media/deletions.ts, issue 30 N13). False when
+ * removal the store refuses (an outage) is tried again by the sweep (media/deletions.ts). False when
  * there is no such user.
  */
 export async function deleteUser(db: Db, media: MediaStorage, uid: string): Promise<boolean> {
@@ -143,7 +143,7 @@ export async function deleteUser(db: Db, media: MediaStorage, uid: string): Prom
       .select({ fullPath: storedFiles.fullPath })
       .from(storedFiles)
       .where(eq(storedFiles.ownerUid, uid));
-    // Its short link stays held, leading nowhere, rather than free for a stranger at once (issue 30 N6).
+    // Its short link stays held, leading nowhere, rather than free for a stranger at once.
     await releaseHandleOf(tx, uid, Date.now());
     const deleted = await tx.delete(user).where(eq(user.id, uid)).returning({ id: user.id });
     if (deleted.length === 0) return null;

@@ -182,7 +182,7 @@ async function record(deps: HitDeps, input: unknown, context: HitContext): Promi
   }
   const limit = await deps.floodGuard(context.clientIp);
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  // A page hidden until its owner confirms the email has no visitors to count (issue 30 N16).
+  // A page hidden until its owner confirms the email has no visitors to count.
   if (hit.type !== "qr_scan" && (await context.isHidden?.(hit.profileId))) return { status: "not_found" };
   // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
   if (hit.type === "qr_scan") {

@@ -13,7 +13,7 @@ const SWEEP_BATCH = 500;
 
 /**
  * Marks stored files or folders for deletion: call it in the transaction that drops their metadata rows, so a
- * failed removal (an S3 outage) is never forgotten (issue 30 N13). Without their rows they are no longer served
+ * failed removal (an S3 outage) is never forgotten. Without their rows they are no longer served
  * (media/http/media.ts), whatever the store still holds.
  */
 export async function markForDeletion(db: Writer, paths: string[]): Promise<void> {

@@ -27,7 +27,7 @@ export function loadSharp(): Promise<typeof Sharp> {
 export const IMAGE_WORK_TIMEOUT_SECONDS = 20;
 
 /**
- * Share cards wait in a lane of their own behind photo uploads (issue 30 N7: 40 card requests delayed an upload
+ * Share cards wait in a lane of their own behind photo uploads (40 card requests delayed an upload
  * from 0.05 s to 13.8 s): a freed slot goes to a waiting upload first, cards hold at most one slot at a time, and at
  * most CARD_QUEUE_MAX cards wait; past that a card request is refused (ImageQueueFull) rather than queued.
  */

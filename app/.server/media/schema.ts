@@ -14,7 +14,7 @@ export const unfinishedUploads = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     /** Who started it: a keyed hash of the client address (never the address), for the per-client cap. */
     clientKey: text("client_key").notNull().default(""),
-    /** The length it declared: the bytes it may come to hold, counted against the caps (issue 30 N2). */
+    /** The length it declared: the bytes it may come to hold, counted against the caps. */
     bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
@@ -25,7 +25,7 @@ export const unfinishedUploads = pgTable(
 );
 
 /**
- * Stored files and folders to delete, kept until the store has removed them (issue 30 N13: an account deleted during
+ * Stored files and folders to delete, kept until the store has removed them (an account deleted during
  * an S3 outage left its photos stored). Written in the transaction that drops their metadata; swept at start and
  * then periodically (media/deletions.ts).
  */

@@ -125,10 +125,10 @@ export function createUnfinishedUploads(options: {
 const localUploadFolder = (dataDir: string) => path.join(dataDir, "uploads-partial");
 
 /**
- * Removes the files of expired unfinished uploads in DATA_DIR, before anything else at start writes there (issue 30
- * N2): a disk filled by abandoned uploads stopped the next start at its first write (the lock), while the sweep that
- * would have freed it ran only after a successful start. Needs no database; the bookkeeping rows go with the first
- * periodic sweep. Returns how many it removed.
+ * Removes the files of expired unfinished uploads in DATA_DIR, before anything else at start writes there: a disk
+ * filled by abandoned uploads stopped the next start at its first write (the lock), while the sweep that would have
+ * freed it ran only after a successful start. Needs no database; the bookkeeping rows go with the first periodic
+ * sweep. Returns how many it removed.
  */
 export async function sweepExpiredUploadFiles(dataDir: string, expiryMs: number): Promise<number> {
   const directory = localUploadFolder(dataDir);

@@ -94,7 +94,7 @@ export async function storeUpload(
       profile.themeColor,
     );
     // A replaced photo or banner is not used anywhere any more. `previous` is what this save replaced, read in its
-    // transaction: of two uploads racing for one slot, each removes what it replaced (issue 30 N14).
+    // transaction: of two uploads racing for one slot, each removes what it replaced.
     if (previous && previous !== url) await removeFolder(db, media, owner.uid, mediaFolder(previous));
     await profileChanges.publish(owner.uid);
     uploads.inc({ kind: input.kind, result: "stored" });

@@ -39,7 +39,7 @@ describe("parseTrustProxy (the TRUST_PROXY setting)", () => {
   });
 });
 
-describe("limitSubject (who a per-client limit counts; issue 30 N4)", () => {
+describe("limitSubject (who a per-client limit counts)", () => {
   it.each([
     ["an IPv4 address is itself", "198.51.100.7", "198.51.100.7"],
     ["an IPv6 address counts as its /64", "2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],

@@ -44,7 +44,7 @@ export function clientIpFrom(options: {
 
 /**
  * Who a per-client limit counts: an IPv6 client by its /64 (one home or phone gets a whole /64 and can take a new
- * address from it for every request: issue 30 N4), an IPv4 address as it is, anything else (an email) unchanged.
+ * address from it for every request), an IPv4 address as it is, anything else (an email) unchanged.
  */
 export function limitSubject(who: string): string {
   if (!ipaddr.isValid(who)) return who;

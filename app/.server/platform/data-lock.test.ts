@@ -59,7 +59,7 @@ describe("the data folder lock", () => {
     await release();
   });
 
-  it("takes over at once a lock whose process is dead but not yet reaped (a zombie, issue 30 M3)", async () => {
+  it("takes over at once a lock whose process is dead but not yet reaped (a zombie)", async () => {
     const dir = folder();
     // The child exits once its shell has become `sleep 30`, which never reaps it: a zombie for 30 s. (A child that
     // exited before the `exec` would be reaped by the shell itself, which happened under load.)

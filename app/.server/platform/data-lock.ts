@@ -77,7 +77,7 @@ function holderIsAlive(holder: LockOwner): boolean {
 /**
  * Whether `pid` has exited but is not yet reaped by its parent (state Z or X in /proc/<pid>/stat): signals still
  * reach it, yet it holds nothing. Right after `kill -9` a supervisor may restart the server before reaping the old
- * one (issue 30 M3: that restart was refused once). Where /proc is missing (macOS), a process is taken as alive.
+ * one (such a restart was refused once). Where /proc is missing (macOS), a process is taken as alive.
  */
 function isZombie(pid: number): boolean {
   try {

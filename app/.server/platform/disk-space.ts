@@ -11,7 +11,7 @@ export async function freeDiskBytes(directory: string): Promise<number> {
 export const LOW_DISK_MESSAGE = "The server is low on storage space, so uploads are paused. Please try again later.";
 
 /**
- * Whether `incoming` more bytes fit on the disk holding `directory` while leaving `keepFree` bytes (issue 30 N2: a
+ * Whether `incoming` more bytes fit on the disk holding `directory` while leaving `keepFree` bytes (a
  * full DATA_DIR stopped the database, its lock and the server's start). `keepFree` 0 turns the check off.
  */
 export async function roomFor(directory: string, incoming: number, keepFree: number): Promise<boolean> {
@@ -29,7 +29,7 @@ const reserveBytes = (keepFree: number) => Math.min(8 * 1024 * 1024, Math.floor(
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Run at start, before the lock and the database write anything (issue 30 N2: a start on a full disk failed with
+ * Run at start, before the lock and the database write anything (a start on a full disk failed with
  * ENOSPC writing its lock). Below `keepFree` it says so in the log and frees the reserve file, so the lock and the
  * database (which needs about 1 MB to open) have room; with plenty of room it takes the reserve again.
  */

@@ -23,7 +23,7 @@ describe("createLimiter in memory", () => {
     expect((await limiter.hit("test", "2001:db8:0:1::1", rule)).allowed).toBe(true);
   });
 
-  it("counts an IPv6 client by its /64: a new address in the same network is the same client (issue 30 N4)", async () => {
+  it("counts an IPv6 client by its /64: a new address in the same network is the same client", async () => {
     const limiter = createLimiter({ secret: "a-secret-of-at-least-thirty-two-characters" });
     const rule = { max: 2, windowSeconds: 60 };
     const answers = [];

@@ -83,21 +83,21 @@ export const settingsSchema = z.object({
   /** Analytics hits (views, clicks) accepted per client per minute; more get 429. Kept in memory. */
   TRACKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /**
-   * Live-update streams (one per open profile page) one client may hold: past it, 503 (issue 30 N5). Generous, as a
+   * Live-update streams (one per open profile page) one client may hold: past it, 503. Generous, as a
    * whole audience on a venue's Wi-Fi shares one address.
    */
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(32),
   /** Live-update streams of the process in all; unset: below the process's descriptor limit (profiles/live-streams.ts). */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(0).optional(),
   /**
-   * Days a given-up short link stays with its last owner (issue 30 N6): a year, as printed signs and QR codes stay
+   * Days a given-up short link stays with its last owner: a year, as printed signs and QR codes stay
    * up for a season or more, and a name is cheap to wait for while a stranger collecting a performer's tips is not.
    */
   HANDLE_HOLD_DAYS: z.coerce.number().int().min(0).default(365),
   /** How long an unfinished resumable upload is kept for a resume before it is swept (an hour). */
   UNFINISHED_UPLOAD_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
-   * Bytes unfinished resumable uploads may hold, counted by their declared length (issue 30 N2: sign-up needs no
+   * Bytes unfinished resumable uploads may hold, counted by their declared length (sign-up needs no
    * confirmation, so one client could park ~500 MB a minute across fresh accounts). Per client address: 50 MB, ten
    * photos at the 5 MB maximum; in total on the server: 1 GB. Past either, a new upload is refused until some
    * finish or expire.

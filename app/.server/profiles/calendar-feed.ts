@@ -2,7 +2,7 @@
  * A profile's events as iCalendar: /profile/{uid}/events.ics (the whole calendar, to subscribe
  * to) and /profile/{uid}/events/{eventId}.ics (one event, "Add to calendar"). ical-generator writes RFC 5545:
  * CRLF line ends, lines folded at 75 octets, text escaped; times are written as UTC instants (…Z), the events'
- * wall-clock times read in the performer's zone (issue 29 #2), so every calendar app shows them right.
+ * wall-clock times read in the performer's zone, so every calendar app shows them right.
  */
 import ical from "ical-generator";
 import { eventSpan } from "~/domain/performing-now";

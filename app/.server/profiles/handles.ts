@@ -29,7 +29,7 @@ async function findByHandle(db: Db, handle: string, heldSince: Date): Promise<Ha
   return held ? { uid: null, heldFor: held } : { uid: null };
 }
 
-/** The short link asked for was given up by someone else lately and is still held for them (issue 30 N6). */
+/** The short link asked for was given up by someone else lately and is still held for them. */
 export class HandleHeldError extends Error {
   constructor() {
     super(HANDLE_MESSAGES.held);
@@ -39,7 +39,7 @@ export class HandleHeldError extends Error {
 
 /**
  * Writes a profile change that may move its short link (`next`: the new handle, null for none), in one
- * transaction with the holds of issue 30 N6: a name another owner gave up less than `holdDays` ago is refused
+ * transaction with the short-link holds: a name another owner gave up less than `holdDays` ago is refused
  * (HandleHeldError); the name this owner gives up is held for them; a name taken (back) stops being held.
  */
 export async function writeWithHandleHold<T>(

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 /**
  * How many live-update streams (Server-Sent Events, profiles/http/live.ts) this process holds open, per client and
  * in all. Each stream holds a socket, so a descriptor, for as long as its page is open: without caps 1,000
- * anonymous streams took every descriptor of a process limited to 1,024, and every other visitor was locked out
- * (issue 30 N5). Counted in memory: descriptors are the process's own.
+ * anonymous streams took every descriptor of a process limited to 1,024, and every other visitor was locked out.
+ * Counted in memory: descriptors are the process's own.
  */
 export function createLiveStreamCaps(caps: { perClient: number; total: number }) {
   const perClient = new Map<string, number>();

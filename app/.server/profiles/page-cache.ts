@@ -150,7 +150,7 @@ export function keptResponse(page: KeptPage, request: Request): Response {
 export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHandler<AppEnv, "/profile/:uid"> {
   return async (c, next) => {
     const uid = c.req.param("uid");
-    // Another month of the calendar (?month=, the way there without JavaScript: issue 29 #11) is not the kept page.
+    // Another month of the calendar (?month=, the way there without JavaScript) is not the kept page.
     const otherMonth = c.req.query("month") !== undefined;
     // Back from a card tip's checkout (?tip=thanks or cancelled): the thank-you, or the form filled in again.
     const backFromTip = c.req.query("tip") !== undefined;

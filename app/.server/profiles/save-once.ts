@@ -9,7 +9,7 @@ const KEPT_MS = 24 * 60 * 60 * 1000;
 export const ALREADY_SAVED = Symbol("already saved");
 
 /**
- * Applies a profile form's save once per save key (issue 29 #1: "a retry sends the same save once"). The key is
+ * Applies a profile form's save once per save key (a retry sends the same key, so it is applied once). The key is
  * taken first, so two copies of one save racing apply one; if the save fails the key is given back, so the retry
  * applies. A form without a key (no JavaScript) just saves.
  */

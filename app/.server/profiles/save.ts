@@ -14,7 +14,7 @@ import { findProfile, updateProfile as writeProfile, writeRow } from "./store";
 import { rememberTags } from "./tags";
 
 /**
- * Someone else has the short link asked for, or held it lately (issue 30 N6); the form shows the message under it:
+ * Someone else has the short link asked for, or held it lately; the form shows the message under it:
  * "That short link is taken" or the held one.
  */
 export class HandleTakenError extends Error {
@@ -26,7 +26,7 @@ export class HandleTakenError extends Error {
 
 /**
  * The store's write, with the short link's unique index (also when two saves race) as HandleTakenError, and a
- * change of short link under the holds of issue 30 N6 (HandleHeldError; the form shows its message too).
+ * change of short link under the short-link holds (HandleHeldError; the form shows its message too).
  */
 async function updateProfile(runtime: Runtime, uid: string, changes: ProfileUpdate) {
   const { db, profiles } = runtime;

@@ -105,7 +105,7 @@ export const profiles = pgTable(
       .$type<CalendarEvent[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** The IANA zone of the events' wall-clock times (issue 29 #2); migration 0009 gave existing profiles the server's. */
+    /** The IANA zone of the events' wall-clock times; migration 0009 gave existing profiles the server's. */
     timeZone: text("time_zone"),
     /** Hearts given by visitors (each visitor's own like is remembered in their browser). */
     likeCount: integer("like_count").notNull().default(0),
@@ -148,7 +148,7 @@ export const profileLikes = pgTable(
 
 /**
  * Short links given up (renamed or the account deleted), held so that printed signs, QR codes and shared links
- * keep leading to their last owner, or to nothing, never to a stranger (issue 30 N6): for HANDLE_HOLD_DAYS after
+ * keep leading to their last owner, or to nothing, never to a stranger: for HANDLE_HOLD_DAYS after
  * `releasedAt` only the last owner may take the name again. A deleted owner leaves the hold with no owner.
  */
 export const releasedHandles = pgTable("released_handles", {
@@ -158,7 +158,7 @@ export const releasedHandles = pgTable("released_handles", {
 });
 
 /**
- * The save keys of profile forms already applied (issue 29 #1): a form sends a key per content, and a retry of a
+ * The save keys of profile forms already applied: a form sends a key per content, and a retry of a
  * save whose answer was lost sends the same key again, so it is applied once. Kept a day.
  */
 export const profileSaves = pgTable(

@@ -13,8 +13,8 @@ export type ShareCardInput = { content: ShareCardContent; profileImageUrl: strin
 const CARD_LAYOUT_VERSION = 1;
 
 /**
- * Share cards, drawn once per change of what they show and kept as files beside the profile's photos (issue 30 N7:
- * a card costs ~0.5 CPU-s, and was drawn again by every process after every change and every eviction). A card's
+ * Share cards, drawn once per change of what they show and kept as files beside the profile's photos (a card
+ * costs ~0.5 CPU-s, and was drawn again by every process after every change and every eviction). A card's
  * file is named by its version, a keyed hash of what it shows, so every process finds the same file, a change needs
  * no notice, and the account's deletion removes it with its photos (recipients/{uid}/). Drawing happens in the
  * image-work queue's card lane (media/image-work.ts), which refuses work when full (ImageQueueFull).

@@ -26,7 +26,7 @@ export function shortLinks(
       return next();
     }
     const { uid, heldFor } = await handles.resolve(handle);
-    // A name its owner gave up lately (issue 30 N6): old signs and shared links follow the owner to their page.
+    // A name its owner gave up lately: old signs and shared links follow the owner to their page.
     if (!uid && heldFor) return c.redirect(`${profilePath(heldFor)}${match[2] ?? ""}`, 302);
     const url = new URL(c.req.url);
     url.pathname = `/profile/${encodeURIComponent(uid ?? `@${handle}`)}${match[2] ?? ""}`;

@@ -13,7 +13,7 @@ export type UploadControl = {
   pause(): void;
   resume(): void;
   cancel(): void;
-  /** The page is going away (issue 29 #6): what the server holds of this upload is deleted, as far as it can be. */
+  /** The page is going away: what the server holds of this upload is deleted, as far as it can be. */
   abandon(): void;
 };
 
@@ -91,7 +91,7 @@ function resumable(file: File, kind: ImageKind, index: number, handlers: UploadH
     upload = new tus.Upload(file, {
       endpoint: "/uploads/tus",
       chunkSize: CHUNK_BYTES,
-      // About five minutes of tries: a phone that loses its signal for a while carries on by itself (issue 29 #11).
+      // About five minutes of tries: a phone that loses its signal for a while carries on by itself.
       retryDelays: [0, 1000, 3000, 5000, ...Array<number>(30).fill(10_000)],
       metadata: { kind, filename: file.name, filetype: file.type, index: String(index) },
       storeFingerprintForResuming: true,
@@ -111,7 +111,7 @@ function resumable(file: File, kind: ImageKind, index: number, handlers: UploadH
       // Network trouble and server hiccups are retried; a refusal (4xx) is final and shown.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        // 507: the server is out of room for uploads (issue 30 N2); its message is shown rather than retried.
+        // 507: the server is out of room for uploads; its message is shown rather than retried.
         return status === 0 || (status >= 500 && status !== 507) || status === 409 || status === 423;
       },
     });

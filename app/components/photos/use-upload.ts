@@ -11,7 +11,7 @@ export function useUpload(kind: ImageKind, onUploaded: (result: UploadResult) =>
   const active = state.status === "running" || state.status === "paused";
   useReportUploadActivity(active);
 
-  // Leaving with an upload under way abandons it, and nothing half-uploaded stays on the server (issue 29 #6):
+  // Leaving with an upload under way abandons it, and nothing half-uploaded stays on the server:
   // on leaving the screen it is canceled (tus termination); when the page itself goes, a DELETE outlives it.
   const activeNow = useRef(active);
   useEffect(() => {

@@ -22,7 +22,7 @@ function writeStorage(name: string, value: string | null) {
 const randomKey = () => newSaveKey(crypto.getRandomValues(new Uint8Array(16)));
 
 /**
- * Keeps a form's draft in this browser for this user (issue 29 #1): every change is written to localStorage, a
+ * Keeps a form's draft in this browser for this user: every change is written to localStorage, a
  * reload brings it back over the server's values, and a save that went through clears it (keep-form.ts).
  * Each new content of the form gets a new save key, sent in a hidden field: a retry of the same content sends
  * the same key, so the server applies it once.

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 
 /**
  * Longest a save may take before the form gives up waiting and says so (the sign-in library's desktop time-out,
- * SPEC 9). The save may still arrive: a retry carries the same save key, so it is applied once (issue 29 #1).
+ * SPEC 9). The save may still arrive: a retry carries the same save key, so it is applied once.
  */
 const SAVE_TIMEOUT_MS = 30_000;
 
@@ -31,9 +31,8 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 /**
  * A form's clientAction (React Router's pattern of wrapping the server action in the browser): the form stays, with
  * every field as typed and `message` above its buttons, when the save does not get through — no network, a 5xx
- * from anything on the way, no answer in time — instead of the whole app giving way to the error page
- * (issue 29 #1). A redirect (the save went through) clears the draft; a refusal (4xx) still goes to the
- * error page, as before.
+ * from anything on the way, no answer in time — instead of the whole app giving way to the error page. A redirect
+ * (the save went through) clears the draft; a refusal (4xx) still goes to the error page, as before.
  */
 export async function keepFormOnFailure<T>(
   request: Request,

@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
 const readBrowserZone = () => canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? "UTC";
 
 /**
- * The performer's time zone (issue 29 #2): the zone their events' times are in. A profile that has none yet starts
+ * The performer's time zone: the zone their events' times are in. A profile that has none yet starts
  * from the browser's own zone, filled in once the page runs in the browser (the server cannot know it, and a
  * different first render would not hydrate).
  */

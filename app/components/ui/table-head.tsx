@@ -33,7 +33,7 @@ export function TableHead({
 }
 
 /**
- * A data table that becomes one card a row on a phone (issue 29 #7: no table to scroll sideways inside a box at
+ * A data table that becomes one card a row on a phone (no table to scroll sideways inside a box at
  * 390 px): the heading row is left to screen readers and each cell shows its column's name from `data-label`.
  */
 export const STACKED = {

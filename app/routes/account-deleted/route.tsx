@@ -6,7 +6,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = () => [{ title: m.deleted_meta_title() }];
 
-/** Where deleting an account ends (issue 29 #11): it says it happened. */
+/** Where deleting an account ends: it says it happened. */
 export default function AccountDeletedPage() {
   return (
     <NarrowPage>

@@ -53,7 +53,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
           />
         </Form>
       </div>
-      {/* No box to scroll sideways: a card a user on a phone (issue 29 #7). `relative` keeps the screen-reader-only
+      {/* No box to scroll sideways: a card a user on a phone. `relative` keeps the screen-reader-only
           texts (absolutely placed) inside the panel. */}
       <div className="relative mt-4">
         <table className={STACKED.table}>

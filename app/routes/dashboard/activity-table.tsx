@@ -48,7 +48,7 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
       {events.length === 0 ? (
         <EmptyNote className="py-8">{m.dash_no_activity()}</EmptyNote>
       ) : (
-        // No box to scroll sideways: a card a row on a phone (issue 29 #7), and nothing clips the time's tooltip.
+        // No box to scroll sideways: a card a row on a phone, and nothing clips the time's tooltip.
         <div className="mt-4">
           <table className={STACKED.table}>
             <TableHead

@@ -82,14 +82,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirectDocument(profilePath(saved));
 }
 
-/** In the browser: a save that does not get through keeps the page and its fields, with a message (issue 29 #1). */
+/** In the browser: a save that does not get through keeps the page and its fields, with a message. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return keepFormOnFailure(request, serverAction, () => SAVE_FAILED_MESSAGES.save);
 }
 
 export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const [uploading, setUploading] = useState(false);
-  // Kept in this browser until Save Changes goes through (issue 29 #1).
+  // Kept in this browser until Save Changes goes through.
   const draft = useFormDraft({ userId: loaderData.uid, formId: "edit-profile", defaults: loaderData.defaults });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

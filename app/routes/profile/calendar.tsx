@@ -52,7 +52,7 @@ export function EventsCalendar({
   feed,
 }: {
   events: CalendarEvent[];
-  /** The performer's today and zone: the events' times are theirs (issue 29 #2). */
+  /** The performer's today and zone: the events' times are theirs. */
   today: string;
   /** The month to open at ("2026-12", from ?month=), else this one. */
   month: string | null;
@@ -77,7 +77,7 @@ export function EventsCalendar({
         <h2 id="events-heading" className={SECTION_HEADING}>
           {m.profile_events()}
         </h2>
-        {/* Without JavaScript the months are pages of their own (issue 29 #11); the script hides these links. */}
+        {/* Without JavaScript the months are pages of their own; the script hides these links. */}
         <nav data-no-js="" aria-label={m.profile_months()} className="flex gap-2">
           <a
             href={`?month=${monthKey(addMonths(shown.year, shown.monthIndex, -1))}#events-heading`}

@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     inlineStyles,
     profile,
     isOwner: viewer?.id === params.uid,
-    // The calendar's "today" and its event days are the performer's (issue 29 #2), not the server's.
+    // The calendar's "today" and its event days are the performer's, not the server's.
     today: localIsoDate(now, timeZone),
     timeZone,
     // The month the calendar opens at: ?month=2026-12 (its previous/next links without JavaScript), else this one.
@@ -220,7 +220,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <a href="/signup" className="rounded font-semibold underline underline-offset-4">
           {m.profile_get_your_own()}
         </a>
-        {/* Not on the owner's own page (issue 29 #11); the owner's render is their own, never the cached one. */}
+        {/* Not on the owner's own page; the owner's render is their own, never the cached one. */}
         {!isOwner && (
           <span className="mt-3 block">
             <a

@@ -37,8 +37,8 @@ export async function changePassword({ runtime, request, clientIp, formData }: A
 }
 
 /**
- * Change email: the password (or, without one, a fresh sign-in) first, so a stolen session cannot take the address
- * (issue 30 N3); nothing changes until the link sent to the new address is opened.
+ * Change email: the password (or, without one, a fresh sign-in) first, so a stolen session cannot take the address;
+ * nothing changes until the link sent to the new address is opened.
  */
 export async function changeEmail({ runtime, request, clientIp, owner, formData }: Args) {
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
@@ -119,6 +119,6 @@ export async function deleteAccount({ runtime, request, clientIp, owner, formDat
   }
   const signedOut = await callAuthEndpoint(runtime, request, clientIp, "/sign-out", {});
   await deleteOwnAccount(runtime, owner.id);
-  // A page that says it happened (issue 29 #11): the landing page is the same for everyone.
+  // A page that says it happened: the landing page is the same for everyone.
   throw redirect("/account-deleted", { headers: withCookies(signedOut.cookies) });
 }

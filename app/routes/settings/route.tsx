@@ -22,7 +22,7 @@ import { LOCALES, NATIVE_NAMES, toLocale } from "~/domain/languages";
 
 export const meta: Route.MetaFunction = () => [{ title: m.settings_meta_title() }];
 
-/** The page can show a TOTP secret and backup codes: no copy of it is kept anywhere (issue 30 N18). */
+/** The page can show a TOTP secret and backup codes: no copy of it is kept anywhere. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

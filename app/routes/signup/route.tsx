@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * In the browser, around the server's action: a save or sign-in that does not get through (offline, a 5xx, no
- * answer) leaves the step on screen with its fields and a message, instead of the error page (issue 29 #1).
+ * answer) leaves the step on screen with its fields and a message, instead of the error page.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return keepFormOnFailure(
@@ -130,7 +130,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       return SAVE_FAILED_MESSAGES.signIn;
     },
     (formData) => {
-      // The dashboard that follows a Finish says the page is live (issue 29 #11).
+      // The dashboard that follows a Finish says the page is live.
       if (formData.get("intent") === "finish") markPageLive();
     },
   );

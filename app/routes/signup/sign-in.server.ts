@@ -12,7 +12,7 @@ type Outcome = { redirect: Response } | { error: string };
 
 /**
  * Step 1 (requirements 4): create the account and its profile; if the email is taken, sign in instead. From the
- * navbar's Login (`login`) only sign in: a mistyped address must not make a new, empty account (issue 29 #3).
+ * navbar's Login (`login`) only sign in: a mistyped address must not make a new, empty account.
  * A completed profile goes to /dashboard, anything else to step 2.
  */
 export async function continueWithEmail(

@@ -16,8 +16,8 @@ const benefits = () =>
   ] as const;
 
 /**
- * The welcome: on a phone only its heading and a line, so the form is on the first screen (issue 29 #7: the email
- * field started at y = 1015 on an 844 px screen); the benefits follow the form there (`Benefits`).
+ * The welcome: on a phone only its heading and a line, so the form is on the first screen (the email
+ * field once started at y = 1015 on an 844 px screen); the benefits follow the form there (`Benefits`).
  */
 export function WelcomePanel() {
   return (

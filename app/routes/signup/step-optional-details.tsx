@@ -32,9 +32,9 @@ export function StepOptionalDetails({
   photos,
   ...rest
 }: Omit<FormProps, "draft" | "uploading"> & { userId: string; photos: PhotosDefaults; defaults: Defaults }) {
-  // Handle, description, links, videos, events… kept in this browser until Back or Finish goes through (issue 29 #1).
+  // Handle, description, links, videos, events… kept in this browser until Back or Finish goes through.
   const draft = useFormDraft({ userId, formId: "optional-details", defaults });
-  // Finish waits for a gallery photo still uploading (issue 29 #6).
+  // Finish waits for a gallery photo still uploading.
   const [uploading, setUploading] = useState(false);
   return (
     <WizardShell step={3} intro={m.owner_step3_intro()}>

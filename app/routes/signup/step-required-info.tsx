@@ -33,9 +33,9 @@ export function StepRequiredInfo({
   photos: PhotosDefaults;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  // Kept in this browser until Next goes through (issue 29 #1).
+  // Kept in this browser until Next goes through.
   const draft = useFormDraft({ userId, formId: "required-info", defaults });
-  // Next waits for a photo still uploading (issue 29 #6).
+  // Next waits for a photo still uploading.
   const [uploading, setUploading] = useState(false);
   return (
     <WizardShell step={2} intro={m.owner_step2_intro()}>

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verified.ok) {
     const message = verified.status === 429 ? ACCOUNT_MESSAGES.tooManyRequests : ACCOUNT_MESSAGES.totpCodeInvalid;
     return data(
-      // Not reset: a reset form drops its errors too, and the wrong code went by without a word (issue 29 #4).
+      // Not reset: a reset form drops its errors too, and the wrong code went by without a word.
       { result: submission.reply({ formErrors: [message] }) },
       { status: verified.status === 429 ? 429 : 400 },
     );

@@ -8,7 +8,7 @@ import { localized } from "~/i18n/known";
 
 export const meta: Route.MetaFunction = () => [{ title: m.undo_meta_title() }];
 
-/** The link in the mail to the old address (issue 30 N3). Opening it only shows a button: mail scanners fetch links. */
+/** The link in the mail to the old address. Opening it only shows a button: mail scanners fetch links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return { token, valid: await undoLinkValid(context.runtime.db, token) };

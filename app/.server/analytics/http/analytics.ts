@@ -46,7 +46,7 @@ export const analytics = new Hono<AppEnv>()
 /** GET /api/profiles/me/qr.svg and qr.png: a QR code of the signed-in owner's public profile address. */
 export const profileQr = new Hono<AppEnv>().get("/me/:file{qr\\.(svg|png)}", async (c) => {
   const user = await requireApiUser(c);
-  // Printed and stuck on things: the address nobody else can take, never the short link (issue 30 N6).
+  // Printed and stuck on things: the address nobody else can take, never the short link.
   const url = printedProfileUrl(c.var.runtime.settings.PUBLIC_URL, user.id);
   const download = c.req.query("download") !== undefined;
   const disposition = (ext: string) => (download ? `attachment; filename="tipped-profile-qr.${ext}"` : "inline");

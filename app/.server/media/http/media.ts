@@ -12,7 +12,7 @@ export const media = new Hono<AppEnv>().get("/*", async (c) => {
   const relative = c.req.path.slice("/media/".length);
   const { db, media: stored } = c.var.runtime;
   // Only files with their metadata row are served: a deleted account's or replaced photo's files stop being
-  // served at its commit, even while the store still holds them (issue 30 N13, N14: an S3 outage, a lost race).
+  // served at its commit, even while the store still holds them (after an S3 outage or a lost race).
   const listed =
     relative.endsWith(".webp") &&
     (await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.fullPath, relative)).limit(1))

@@ -30,7 +30,7 @@ const isTusError = (error: unknown): error is TusError =>
   typeof error === "object" && error !== null && typeof (error as TusError).status_code === "number";
 const tusError = (status_code: number, error: string): TusError => ({ status_code, body: JSON.stringify({ error }) });
 
-/** Why a new upload may not start, as an answer the upload form shows (issue 30 N2). */
+/** Why a new upload may not start, as an answer the upload form shows. */
 const CLAIM_REFUSED: Record<ClaimRefusal, TusError> = {
   account: tusError(429, TOO_MANY_UNFINISHED_MESSAGE),
   client: tusError(429, TOO_MANY_FROM_CLIENT_MESSAGE),
@@ -140,7 +140,7 @@ export function createUploads(runtime: Runtime) {
       if (!UPLOAD_ID.test(id)) return jsonError(c, 404, "Unknown upload");
       const upload = await datastore.getUpload(id).catch((error: unknown) => {
         // tus's own "not found" (404, or 410 once its file is gone) is final; anything else is the store not
-        // answering, and the upload may still be resumed once it is back (issue 30 N15): 503 with Retry-After.
+        // answering, and the upload may still be resumed once it is back: 503 with Retry-After.
         if (isTusError(error) && (error.status_code === 404 || error.status_code === 410)) return null;
         throw new StorageUnavailable(error);
       });
@@ -151,7 +151,7 @@ export function createUploads(runtime: Runtime) {
     }
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
     const response = await tus.handleWeb(request);
-    // A terminated upload (tus DELETE, issue 29 #6) also gives its account's slot back at once.
+    // A terminated upload (tus DELETE) also gives its account's slot back at once.
     if (id !== undefined && c.req.method === "DELETE" && response.status === 204)
       await discard(id).catch(() => undefined); // its files are gone already; the slot is what is left
     return response;

@@ -50,8 +50,8 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /**
- * Migration 0011 reads the events of existing profiles in the zone this server ran in (issue 29 #2): named to the
- * migrating session here, as the database's own zone may differ from the server process's.
+ * Migration 0011 reads the events of existing profiles in the zone this server ran in, so each keeps its instants:
+ * that zone is named to the migrating session here, as the database's own zone may differ from the server process's.
  */
 const SERVER_TIME_ZONE_SETTING = "select set_config('tipped.server_time_zone', $1, false)";
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -53,7 +53,7 @@ export const isStorageUnavailable = (error: unknown): error is Error =>
   error instanceof Error && error.name === "StorageUnavailable";
 
 /**
- * Pages and files outside /api during an outage (issue 30 N15: they answered 500): the database or the photo store
+ * Pages and files outside /api during an outage (they used to answer 500): the database or the photo store
  * not answering is a 503 with Retry-After, in plain text; anything else stays a 500.
  */
 export function handleSiteError(error: Error, c: Context) {

@@ -25,7 +25,7 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
     c.set("loadContext", context);
     const response = await handleDocument(asPublicRequest(c, runtime.settings, read.body), context);
     // A loader or action met an outage (entry.server.tsx handleError), or answered 503 itself (a thrown response's
-    // headers do not reach the document): a 503 to come back to, with Retry-After (issue 30 N15).
+    // headers do not reach the document): a 503 to come back to, with Retry-After.
     if (
       (response.status === 500 && context.outage) ||
       (response.status === 503 && !response.headers.has("Retry-After"))

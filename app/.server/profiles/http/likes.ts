@@ -27,7 +27,7 @@ export const likes = new Hono<AppEnv>().post(
     await enforceLimit(c, "like", c.var.clientIp, { max: 30, windowSeconds: 60 });
     const { db, profiles } = c.var.runtime;
     const body = c.req.valid("json");
-    // A page hidden until its owner confirms the email is not there to like (issue 30 N16).
+    // A page hidden until its owner confirms the email is not there to like.
     if (await awaitsEmailConfirmation(c.var.runtime, c.req.param("uid"))) return jsonError(c, 404, "Profile not found");
     const outcome = await changeLike(
       db,

@@ -44,9 +44,9 @@ export function changeStream(
   subscribe: (listener: () => void) => () => void,
 ): Response {
   const { liveStreams } = c.var.runtime.profiles;
-  // Issue 30 N5: a place per stream, per client address (c.var.clientIp) and in all, or 503; the refused
+  // A place per stream, per client address (c.var.clientIp) and in all, or 503; the refused
   // connection is closed, so it holds no descriptor either.
-  const release = liveStreams.take(limitSubject(c.var.clientIp)); // an IPv6 client by its /64 (issue 30 N4);
+  const release = liveStreams.take(limitSubject(c.var.clientIp)); // an IPv6 client by its /64
   if (!release) {
     c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
     c.header("Connection", "close");

@@ -83,7 +83,7 @@ export const profileFiles = new Hono<AppEnv>()
       return c.body(new Uint8Array(card.png), 200, { ...headers, ETag: card.etag, "Content-Type": "image/png" });
     } catch (error) {
       if (!(error instanceof ImageQueueFull)) throw error;
-      // Cards wait in a bounded lane behind photo uploads (issue 30 N7): a crawler's burst is told to come back.
+      // Cards wait in a bounded lane behind photo uploads: a crawler's burst is told to come back.
       return c.body(error.message, 503, {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "no-store",
