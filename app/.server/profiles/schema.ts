@@ -105,7 +105,7 @@ export const profiles = pgTable(
       .$type<CalendarEvent[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** The IANA zone of the events' wall-clock times; migration 0009 gave existing profiles the server's. */
+    /** The IANA zone of the events' wall-clock times; migration 0011 gave existing profiles the server's. */
     timeZone: text("time_zone"),
     /** Hearts given by visitors (each visitor's own like is remembered in their browser). */
     likeCount: integer("like_count").notNull().default(0),
