@@ -31,15 +31,3 @@ export function TableHead({
     </thead>
   );
 }
-
-/**
- * A data table that becomes one card a row on a phone (no table to scroll sideways inside a box at
- * 390 px): the heading row is left to screen readers and each cell shows its column's name from `data-label`.
- */
-export const STACKED = {
-  table: "w-full text-start text-sm max-sm:block",
-  head: "max-sm:sr-only",
-  body: "max-sm:block",
-  row: "max-sm:block max-sm:py-3",
-  cell: "max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:py-1 max-sm:pe-0 max-sm:pr-0 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-400 max-sm:before:content-[attr(data-label)]",
-};

@@ -3,7 +3,7 @@ import { formatNumber } from "~/i18n/format";
 import { inPageLanguage } from "./admin-data";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
-import { STACKED, TableHead } from "~/components/ui/table-head";
+import { TableHead } from "~/components/ui/table-head";
 import { usersQueryString } from "~/domain/admin-forms";
 import { LocalTime } from "~/components/local-time";
 import type { AdminData } from "./admin-data";
@@ -56,7 +56,7 @@ export function UsersPanel({ users }: { users: UsersPage }) {
       {/* No box to scroll sideways: a card a user on a phone. `relative` keeps the screen-reader-only
           texts (absolutely placed) inside the panel. */}
       <div className="relative mt-4">
-        <table className={STACKED.table}>
+        <table className="stacked w-full text-start text-sm">
           <TableHead
             columns={[
               m.rest_admin_col_email(),
@@ -67,11 +67,11 @@ export function UsersPanel({ users }: { users: UsersPage }) {
               m.rest_admin_col_status(),
               { hidden: m.rest_admin_col_actions() },
             ]}
-            className={`text-xs uppercase tracking-wide text-slate-400 ${STACKED.head}`}
+            className="text-xs uppercase tracking-wide text-slate-400"
             cell="py-2"
-            gap="pr-3"
+            gap="pe-3"
           />
-          <tbody className={`divide-y divide-white/10 text-slate-200 ${STACKED.body}`}>
+          <tbody className="divide-y divide-white/10 text-slate-200">
             {users.users.map((user) => (
               <UserRow key={user.uid} user={user} />
             ))}
@@ -122,8 +122,8 @@ function UserRow({ user }: { user: User }) {
     (toggle.state === "idle" && toggle.data?.error) || (remove.state === "idle" && remove.data?.error) || null;
 
   return (
-    <tr data-user-email={user.email} className={STACKED.row}>
-      <td data-label={m.rest_admin_col_email()} className={`py-2 pr-3 break-all ${STACKED.cell}`}>
+    <tr data-user-email={user.email}>
+      <td data-label={m.rest_admin_col_email()} className="py-2 pe-3 break-all">
         {user.email}
         {error && (
           <p role="alert" className="mt-1 font-medium text-rose-300">
@@ -131,19 +131,19 @@ function UserRow({ user }: { user: User }) {
           </p>
         )}
       </td>
-      <td data-label={m.rest_admin_col_name()} className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_name()} className="py-2 pe-3">
         {user.displayName || "—"}
       </td>
-      <td data-label={m.rest_admin_col_complete()} className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_complete()} className="py-2 pe-3">
         {user.profileComplete ? m.rest_admin_yes() : m.rest_admin_no()}
       </td>
-      <td data-label={m.rest_admin_col_plan()} className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_plan()} className="py-2 pe-3">
         {user.plan ?? "—"}
       </td>
-      <td data-label={m.rest_admin_col_last_login()} className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_last_login()} className="py-2 pe-3">
         <LocalTime iso={user.lastLoginAt} fallback={m.rest_admin_never()} />
       </td>
-      <td data-label={m.rest_admin_col_status()} className={`py-2 pr-3 ${STACKED.cell}`}>
+      <td data-label={m.rest_admin_col_status()} className="py-2 pe-3">
         <toggle.Form method="post" action="/admin">
           <input type="hidden" name="uid" value={user.uid} />
           <input type="hidden" name="isActive" value={String(!isActive)} />
@@ -167,7 +167,7 @@ function UserRow({ user }: { user: User }) {
           </button>
         </toggle.Form>
       </td>
-      <td data-label="" className={`py-2 text-right max-sm:pt-2 max-sm:text-left ${STACKED.cell} max-sm:before:hidden`}>
+      <td data-label="" className="py-2 text-end max-sm:pt-2 max-sm:text-start">
         <DeleteForm fetcher={remove} kind="user" id={user.uid} what={user.email} busy={busy} small />
       </td>
     </tr>

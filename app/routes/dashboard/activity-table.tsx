@@ -1,6 +1,6 @@
 import type { RecentEvent } from "~/.server/analytics/dashboard";
 import { useId } from "react";
-import { STACKED, TableHead } from "~/components/ui/table-head";
+import { TableHead } from "~/components/ui/table-head";
 import { exactTime, relativeTime, visitorNumbers } from "~/domain/activity";
 import { EmptyNote, intlLocale, linkName, Panel } from "./panels";
 import type { ViewerClock } from "./viewer-clock";
@@ -50,26 +50,21 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
       ) : (
         // No box to scroll sideways: a card a row on a phone, and nothing clips the time's tooltip.
         <div className="mt-4">
-          <table className={STACKED.table}>
-            <TableHead
-              columns={columns}
-              className={`text-slate-400 ${STACKED.head}`}
-              cell="py-2 font-medium"
-              gap="pe-4"
-            />
-            <tbody className={`divide-y divide-white/5 text-slate-200 ${STACKED.body}`}>
+          <table className="stacked w-full text-start text-sm">
+            <TableHead columns={columns} className="text-slate-400" cell="py-2 font-medium" gap="pe-4" />
+            <tbody className="divide-y divide-white/5 text-slate-200">
               {events.map((event) => (
-                <tr key={event.id} className={STACKED.row}>
-                  <td data-label={columns[0]} className={`py-2 pe-4 whitespace-nowrap ${STACKED.cell}`}>
+                <tr key={event.id}>
+                  <td data-label={columns[0]} className="py-2 pe-4 whitespace-nowrap">
                     {hitLabel(event.type)}
                   </td>
-                  <td data-label={columns[1]} className={`py-2 pe-4 whitespace-nowrap ${STACKED.cell}`}>
+                  <td data-label={columns[1]} className="py-2 pe-4 whitespace-nowrap">
                     {m.dash_visitor({ number: formatNumber(labels.get(event.visitorId) ?? 0) })}
                   </td>
-                  <td data-label={columns[2]} className={`py-2 pe-4 whitespace-nowrap ${STACKED.cell}`}>
+                  <td data-label={columns[2]} className="py-2 pe-4 whitespace-nowrap">
                     <EventTime timestamp={event.timestamp} clock={clock} />
                   </td>
-                  <td data-label={columns[3]} className={`py-2 ${STACKED.cell}`}>
+                  <td data-label={columns[3]} className="py-2">
                     <span className="min-w-0 break-words">
                       <span className="block">{source(event)}</span>
                       <span className="block text-xs text-slate-400">{place(event)}</span>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { FansAction, FansPanelData } from "~/.server/fans/dashboard";
-import { STACKED, TableHead } from "~/components/ui/table-head";
+import { TableHead } from "~/components/ui/table-head";
 import { NOTICE_MAX } from "~/domain/fans";
 import { dateFormat } from "~/domain/intl-formats";
 import { localized } from "~/i18n/known";
@@ -141,26 +141,26 @@ export function FansPanel({ fans, action }: { fans: FansPanelData; action?: Fans
               {said(removal)}
             </p>
           )}
-          <table className={`mt-2 ${STACKED.table}`}>
+          <table className="stacked mt-2 w-full text-start text-sm">
             <TableHead
               columns={[m.dash_col_email(), m.dash_col_city(), m.dash_col_since(), { hidden: m.dash_remove() }]}
-              className={`text-slate-400 ${STACKED.head}`}
+              className="text-slate-400"
               cell="py-2 font-medium"
               gap="pe-4"
             />
-            <tbody className={`divide-y divide-white/5 text-slate-200 ${STACKED.body}`}>
+            <tbody className="divide-y divide-white/5 text-slate-200">
               {fans.fans.map((fan) => (
-                <tr key={fan.id} data-fan={fan.email} className={STACKED.row}>
-                  <td data-label={m.dash_col_email()} className={`py-2 pe-4 break-all ${STACKED.cell}`}>
+                <tr key={fan.id} data-fan={fan.email}>
+                  <td data-label={m.dash_col_email()} className="py-2 pe-4 break-all">
                     {fan.email}
                   </td>
-                  <td data-label={m.dash_col_city()} className={`py-2 pe-4 ${STACKED.cell}`}>
+                  <td data-label={m.dash_col_city()} className="py-2 pe-4">
                     {fan.city ?? "—"}
                   </td>
-                  <td data-label={m.dash_col_since()} className={`py-2 pe-4 whitespace-nowrap ${STACKED.cell}`}>
+                  <td data-label={m.dash_col_since()} className="py-2 pe-4 whitespace-nowrap">
                     <time dateTime={fan.confirmedAt}>{since(fan.confirmedAt)}</time>
                   </td>
-                  <td className={`py-2 ${STACKED.cell} max-sm:before:content-none`}>
+                  <td className="py-2">
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove-fan" />
                       <input type="hidden" name="fanId" value={fan.id} />

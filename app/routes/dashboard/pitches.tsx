@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { PitchesAction, PitchesPanelData } from "~/.server/pitches/dashboard";
-import { STACKED, TableHead } from "~/components/ui/table-head";
+import { TableHead } from "~/components/ui/table-head";
 import { PITCH_NAME_MAX } from "~/domain/pitches";
 import { localized } from "~/i18n/known";
 import { formatNumber } from "~/i18n/format";
@@ -220,33 +220,28 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
               {m.dash_download_csv()}
             </a>
           </div>
-          <table className={`mt-2 ${STACKED.table}`} aria-label={m.dash_by_pitch()}>
-            <TableHead
-              columns={columns}
-              className={`text-slate-400 ${STACKED.head}`}
-              cell="py-2 font-medium"
-              gap="pe-4"
-            />
-            <tbody className={`divide-y divide-white/5 text-slate-200 ${STACKED.body}`}>
+          <table className="stacked mt-2 w-full text-start text-sm" aria-label={m.dash_by_pitch()}>
+            <TableHead columns={columns} className="text-slate-400" cell="py-2 font-medium" gap="pe-4" />
+            <tbody className="divide-y divide-white/5 text-slate-200">
               {panel.pitches.map((pitch) => (
-                <tr key={pitch.id} data-pitch-row={pitch.name} className={STACKED.row}>
+                <tr key={pitch.id} data-pitch-row={pitch.name}>
                   <th
                     scope="row"
                     data-label={columns[0]}
-                    className={`py-2 pe-4 text-start font-semibold break-words text-white ${STACKED.cell}`}
+                    className="py-2 pe-4 text-start font-semibold break-words text-white"
                   >
                     {pitch.archived ? m.dash_pitch_archived({ name: pitch.name }) : pitch.name}
                   </th>
-                  <td data-label={columns[1]} data-figure="scans" className={`py-2 pe-4 tabular-nums ${STACKED.cell}`}>
+                  <td data-label={columns[1]} data-figure="scans" className="py-2 pe-4 tabular-nums">
                     {formatNumber(pitch.views)}
                   </td>
-                  <td data-label={columns[2]} data-figure="clicks" className={`py-2 pe-4 tabular-nums ${STACKED.cell}`}>
+                  <td data-label={columns[2]} data-figure="clicks" className="py-2 pe-4 tabular-nums">
                     {formatNumber(pitch.clicks)}
                   </td>
-                  <td data-label={columns[3]} data-figure="tips" className={`py-2 pe-4 tabular-nums ${STACKED.cell}`}>
+                  <td data-label={columns[3]} data-figure="tips" className="py-2 pe-4 tabular-nums">
                     {formatNumber(pitch.tips)}
                   </td>
-                  <td data-label={columns[4]} data-figure="money" className={`py-2 tabular-nums ${STACKED.cell}`}>
+                  <td data-label={columns[4]} data-figure="money" className="py-2 tabular-nums">
                     {pitch.money}
                   </td>
                 </tr>
