@@ -2,8 +2,8 @@
 type Column = string | { hidden: string };
 
 /**
- * The heading row of a data table: a `th scope="col"` a column, `cell` on each and `gap` on all but the last, so
- * the columns stand apart while the table ends flush.
+ * The heading row of a data table: a `th scope="col"` a column, aligned with its cells (a browser centres a `th`),
+ * `cell` on each and `gap` on all but the last, so the columns stand apart while the table ends flush.
  */
 export function TableHead({
   columns,
@@ -22,7 +22,7 @@ export function TableHead({
         {columns.map((column, index) => {
           const name = typeof column === "string" ? column : column.hidden;
           return (
-            <th key={name} scope="col" className={index < columns.length - 1 ? `${cell} ${gap}` : cell}>
+            <th key={name} scope="col" className={`text-start ${cell}${index < columns.length - 1 ? ` ${gap}` : ""}`}>
               {typeof column === "string" ? column : <span className="sr-only">{name}</span>}
             </th>
           );
