@@ -5,8 +5,7 @@
 // robots.txt; then the signed-in profile and dashboard, 1,000 held live-update connections, the server's memory,
 // media and the analytics ingest (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
 import { execSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -115,7 +114,10 @@ try {
   // The same bytes the app sends, beside nginx: the landing page (also what every unknown path shows), a build
   // asset and robots.txt, each with its gzip twin as the app keeps them.
   const landingHtml = await (await fetch(`${site.url}/`, { headers: { "Accept-Encoding": "identity" } })).text();
-  const entryAsset = /\/assets\/entry\.client-[^"]+\.js/.exec(landingHtml)?.[0];
+  // React Router's client entry, from the build: the prerendered landing page no longer loads it.
+  const entryFile = readdirSync("build/client/assets").find((name) => /^entry\.client-.+\.js$/.test(name));
+  if (!entryFile) throw new Error("no entry.client asset in build/client/assets");
+  const entryAsset = `/assets/${entryFile}`;
   const robots = await (await fetch(`${site.url}/robots.txt`)).text();
   const assetBytes = Buffer.from(await (await fetch(`${site.url}${entryAsset}`)).arrayBuffer());
   const twin = (name, bytes) => {
@@ -135,8 +137,10 @@ try {
     afterStartAndSignUp: firstSignUp.afterStartAndSignUp,
     afterStartAndSeed: residentMb(site.pid),
   };
-  const viaNginx = async (file) =>
-    nginx ? { server: nginx.version, ...(await measure(`${nginx.url}/${file}`, { duration, headers })) } : null;
+  const viaNginx = async (file, accept = headers) =>
+    nginx ? { server: nginx.version, ...(await measure(`${nginx.url}/${file}`, { duration, headers: accept })) } : null;
+  // The floors compare the same uncompressed bytes; the compressed figures are reported beside them.
+  const identity = { "Accept-Encoding": "identity" };
   // Each pair: [the app's figure, nginx serving the same bytes].
   const pairs = {
     profileAnonymous: [profileUrl, "profile.html"],
@@ -149,10 +153,16 @@ try {
     skipped: "nginx is not installed (apt-get install nginx-light)",
   };
   const nginxFigures = { "profile.html": http.nginxStaticProfile };
+  const nginxIdentity = {};
   for (const [name, [url, file]] of Object.entries(pairs)) {
     http[name] = await measure(url, { duration, headers });
+    http[name].identity = await measure(url, { duration, headers: identity });
     if (nginx && !nginxFigures[file]) nginxFigures[file] = await viaNginx(file);
-    if (nginx) http[name].nginxSameBytes = nginxFigures[file];
+    if (nginx && !nginxIdentity[file]) nginxIdentity[file] = await viaNginx(file, identity);
+    if (nginx) {
+      http[name].nginxSameBytes = nginxFigures[file];
+      http[name].identity.nginxSameBytes = nginxIdentity[file];
+    }
   }
   http.appStaticFile = await measure(`${site.url}${enhanceScript}`, { duration, headers });
   const cookie = site.performer.client.cookieHeader();
@@ -163,12 +173,15 @@ try {
   });
   results.serverMemoryMb.afterLoad = residentMb(site.pid);
   if (nginx) {
-    http.ratioToNginx = Object.fromEntries(
-      Object.entries(pairs).map(([name, [, file]]) => [
-        name,
-        +(http[name].requestsPerSecond / nginxFigures[file].requestsPerSecond).toFixed(3),
-      ]),
-    );
+    const ratios = (key, figures) =>
+      Object.fromEntries(
+        Object.entries(pairs).map(([name, [, file]]) => [
+          name,
+          +((key ? http[name][key] : http[name]).requestsPerSecond / figures[file].requestsPerSecond).toFixed(3),
+        ]),
+      );
+    http.ratioToNginx = ratios("identity", nginxIdentity);
+    http.ratioToNginxGzip = ratios(null, nginxFigures);
     const base = http.nginxStaticProfile.requestsPerSecond;
     for (const name of ["appStaticFile", "profileSignedIn", "dashboardSignedIn"]) {
       http.ratioToNginx[`${name} (to nginx's profile.html)`] = +(http[name].requestsPerSecond / base).toFixed(3);

@@ -134,8 +134,7 @@ async function ingest(url, performer, { amount, connections = 20, pid, postgres 
   const before = await storedCounts(url, performer);
   const loadBefore = loadavg()[0];
   // On a local PostgreSQL, the CPU time of the server's backends (its pool's connections) too.
-  const backends = postgres ? await backendPids(postgres) : [];
-  const backendsBefore = sumCpuMs(backends);
+  const backendsBefore = postgres ? cpuByPid(await backendPids(postgres)) : new Map();
   const generatorBefore = process.cpuUsage();
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
@@ -143,7 +142,9 @@ async function ingest(url, performer, { amount, connections = 20, pid, postgres 
   const seconds = (lastAnswer - started) / 1000;
   const cpuUsed = cpuMs(pid) - cpuBefore;
   const generator = process.cpuUsage(generatorBefore);
-  const backendsUsed = sumCpuMs(backends) - backendsBefore;
+  // The pool opens and closes connections as it needs: a backend that ended during the run is not counted.
+  const backendsAfter = postgres ? cpuByPid(await backendPids(postgres)) : new Map();
+  const backendsUsed = [...backendsAfter].reduce((sum, [pid, ms]) => sum + ms - (backendsBefore.get(pid) ?? 0), 0);
   const after = await storedCounts(url, performer);
   const accepted = result["2xx"];
   const stored = after.events - before.events;
@@ -162,7 +163,7 @@ async function ingest(url, performer, { amount, connections = 20, pid, postgres 
     // PostgreSQL's backends for this server (not its WAL writer or checkpointer), when PostgreSQL runs here.
     ...(postgres
       ? {
-          postgresBackends: backends.length,
+          postgresBackends: backendsAfter.size,
           postgresCpuMsPerHit: Number.isNaN(backendsUsed) ? null : +(backendsUsed / amount).toFixed(3),
         }
       : {}),
@@ -290,7 +291,8 @@ async function backendPids(postgres) {
   return rows.map((row) => row.pid);
 }
 
-const sumCpuMs = (pids) => pids.reduce((total, pid) => total + cpuMs(pid), 0);
+/** Each process's CPU time so far, leaving out those that have ended since they were listed. */
+const cpuByPid = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid)]).filter(([, ms]) => !Number.isNaN(ms)));
 
 /** Resident memory of a process in MB (Linux), or null elsewhere. */
 function residentMb(pid) {
