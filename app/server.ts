@@ -21,7 +21,7 @@ import { measureRequests, metricsSite } from "./.server/platform/metrics/http";
 import { profilesSite } from "./.server/profiles/http";
 import { prerenderedPages } from "./.server/platform/http/prerendered";
 import { requestContext } from "./.server/platform/http/request-context";
-import { securityHeaders } from "./.server/platform/http/security-headers";
+import { keptPageSecurityHeaders, securityHeaders } from "./.server/platform/http/security-headers";
 import { shortLinks } from "./.server/profiles/short-links";
 import { paymentsSite } from "./.server/tips/http";
 import type { AppEnv } from "./.server/platform/http/types";
@@ -87,7 +87,18 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   app.route("/payments", paymentsSite);
   app.route("/", fansSite);
   // The public profile page for visitors without a session is rendered once and kept (profiles/page-cache.ts).
-  app.route("/", profilesSite(dev ? undefined : { cache: current.profiles.pages, db: current.db }));
+  app.route(
+    "/",
+    profilesSite(
+      dev
+        ? undefined
+        : {
+            cache: current.profiles.pages,
+            db: current.db,
+            securityHeaders: await keptPageSecurityHeaders(settings, { dev }),
+          },
+    ),
+  );
   if (files) app.use("*", prerenderedPage(files));
 
   app.all("*", reactRouterPages(handleDocument, current));

@@ -38,6 +38,29 @@ describe("the anonymous profile page is rendered once and served many times", ()
     expect(again.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
+  it("sends the kept page with the same security headers as a fresh render of it", async () => {
+    const { uid } = await completedPerformer(baseUrl, { description: "Same headers" });
+    // The kept copy carries its security headers with it; another month of the calendar is rendered afresh.
+    const security = (response: Response) =>
+      [...response.headers].filter(
+        ([name]) =>
+          /^(content-security-policy|referrer-policy|permissions-policy|cross-origin-|origin-agent-cluster|x-)/.test(
+            name,
+          ) && name !== "x-profile-cache",
+      );
+    await anonymous(`/profile/${uid}`);
+    const kept = await anonymous(`/profile/${uid}`, { "accept-encoding": "gzip" });
+    expect(kept.headers.get("x-profile-cache")).toBe("stored");
+    expect(kept.headers.get("content-encoding")).toBe("gzip");
+    const fresh = await anonymous(`/profile/${uid}?month=2027-01`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("x-profile-cache")).toBeNull();
+    expect(security(kept).map(([name]) => name)).toEqual(
+      expect.arrayContaining(["content-security-policy", "x-frame-options", "x-content-type-options"]),
+    );
+    expect(security(kept)).toEqual(security(fresh));
+  });
+
   it("answers a repeat visit exactly as the first, HEAD without a body", async () => {
     const { uid } = await completedPerformer(baseUrl, { description: "Same twice" });
     const headersOf = (response: Response) =>

@@ -22,8 +22,13 @@ export const profilesApi = new Hono<AppEnv>()
  * A profile's share card and calendar files and YouTube thumbnails; with `pageCache`, the public page for visitors
  * without a session (its other pages, /edit and /report, go on to React Router).
  */
-export function profilesSite(pageCache?: { cache: ProfilePageCache; db: Db }) {
+export function profilesSite(pageCache?: {
+  cache: ProfilePageCache;
+  db: Db;
+  /** The headers platform/http/security-headers.ts gives a profile page, kept with it. */
+  securityHeaders: Record<string, string>;
+}) {
   const site = new Hono<AppEnv>().route("/thumbnails", thumbnails).route("/profile", profileFiles);
-  if (pageCache) site.get("/profile/:uid", profilePageCache(pageCache.cache, pageCache.db));
+  if (pageCache) site.get("/profile/:uid", profilePageCache(pageCache.cache, pageCache.db, pageCache.securityHeaders));
   return site;
 }

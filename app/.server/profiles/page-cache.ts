@@ -107,7 +107,7 @@ export type ProfilePageCache = ReturnType<typeof createProfilePageCache>;
  * A rendered answer as kept: every encoding made once, a strong ETag, and the headers of each answer (the render's
  * own but Set-Cookie and the length and encoding, which differ).
  */
-export async function pack(response: Response): Promise<KeptPage> {
+export async function pack(response: Response, securityHeaders: Record<string, string> = {}): Promise<KeptPage> {
   const html = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
@@ -118,7 +118,7 @@ export async function pack(response: Response): Promise<KeptPage> {
   response.headers.forEach((value, name) => {
     if (!/^(content-length|content-encoding|set-cookie)$/i.test(name)) base[name] = value;
   });
-  Object.assign(base, {
+  Object.assign(base, securityHeaders, {
     etag,
     "cache-control": "public, no-cache",
     vary: "Accept-Encoding, Cookie, Accept-Language",
@@ -147,7 +147,11 @@ export function keptResponse(page: KeptPage, request: Request): Response {
 }
 
 /** GET /profile/:uid: the kept page for visitors without a session; everyone else gets a private, fresh render. */
-export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHandler<AppEnv, "/profile/:uid"> {
+export function profilePageCache(
+  cache: ProfilePageCache,
+  db: Db,
+  securityHeaders: Record<string, string>,
+): MiddlewareHandler<AppEnv, "/profile/:uid"> {
   return async (c, next) => {
     const uid = c.req.param("uid");
     // Another month of the calendar (?month=, the way there without JavaScript) is not the kept page.
@@ -162,11 +166,14 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     }
     const locale = c.var.locale;
     const kept = cache.get(uid, locale);
-    if (kept) return keptResponse(kept, c.req.raw);
+    if (kept) {
+      c.set("keptPage", true);
+      return keptResponse(kept, c.req.raw);
+    }
     const stamp = cache.stamp(uid);
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
-    const page = await pack(c.res);
+    const page = await pack(c.res, securityHeaders);
     // The page says who is performing now: it is true only until the next event starts or ends. The loader read
     // the profile for this request already (request-profile.ts); that read is asked again, not the database.
     const stored = await findProfileOnce(db, c.var.loadContext ?? {}, uid);
@@ -177,5 +184,6 @@ export function profilePageCache(cache: ProfilePageCache, db: Db): MiddlewareHan
     cache.keep(uid, locale, stamp, page, boundary ? boundary.getTime() : null);
     c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared
     c.res = keptResponse(page, c.req.raw);
+    c.set("keptPage", true);
   };
 }

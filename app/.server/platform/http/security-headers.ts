@@ -1,5 +1,5 @@
 /** The Content-Security-Policy and the other security headers of every answer, from one policy builder. */
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Settings } from "../settings";
 import type { AppEnv } from "./types";
@@ -19,14 +19,34 @@ export function securityHeaders(
 ): MiddlewareHandler<AppEnv> {
   const pageHeaders = secureHeaders(policy(settings, { dev, scripts: "nonce" }));
   const profileHeaders = secureHeaders(policy(settings, { dev, scripts: "self" }));
-  return (c, next) => {
+  return async (c, next) => {
     const path = c.req.path;
+    if (isProfilePagePath(path)) {
+      await next();
+      // A kept profile page carries these headers in its own (keptPageSecurityHeaders); any other answer here gets
+      // them now. The "self" policy makes nothing before the answer (no nonce), so applying it afterwards is the same.
+      if (!c.get("keptPage")) await profileHeaders(c, async () => {});
+      return;
+    }
     // The API answers JSON, never a page: no nonce to make (a random one per request, for every tracking hit).
     // The prerendered landing page is one copy for every visitor: its one script is a file.
-    const noInlineScripts =
-      c.var.prerendered !== undefined || isProfilePagePath(path) || path.startsWith("/api/") || isBuildFile(path);
+    const noInlineScripts = c.var.prerendered !== undefined || path.startsWith("/api/") || isBuildFile(path);
     return (noInlineScripts ? profileHeaders : pageHeaders)(c, next);
   };
+}
+
+/**
+ * The security headers of a kept profile page, made once by the same middleware as every other answer's. Kept with
+ * the page, they go out with it as one plain record: its answer builds no Headers object and sets no header again
+ * (docs/decisions/0023-kept-page-headers.md).
+ */
+export async function keptPageSecurityHeaders(settings: Settings, { dev }: Mode): Promise<Record<string, string>> {
+  const probe = new Hono()
+    .use(secureHeaders(policy(settings, { dev, scripts: "self" })))
+    .get("/", (c) => c.body(null, 204));
+  const headers: Record<string, string> = {};
+  (await probe.request("/")).headers.forEach((value, name) => (headers[name] = value));
+  return headers;
 }
 
 /** Where Stripe's hosted Checkout and Connect onboarding live: Stripe's own hosts, or the fake STRIPE_API_URL names. */

@@ -14,6 +14,8 @@ export type AppEnv = {
     locale: Locale;
     /** Set when the request is answered with a prerendered page (the landing page). */
     prerendered?: { file: string };
+    /** Set when the answer is a kept profile page: compressed, with its security headers, sent as it is. */
+    keptPage?: true;
     /** React Router's load context of this request, once a page was rendered (platform/http/pages.ts). */
     loadContext?: AppLoadContext;
   };
