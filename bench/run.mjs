@@ -1,8 +1,8 @@
 // `npm run bench` (add --quick for short runs, --build to rebuild): starts the production server with a seeded
 // performer, measures, prints one JSON document (`--only analytics`, `--only memory` for those figures alone). Side by
-// side, with the same load generator and settings, each app figure next to nginx serving the same bytes: the
-// profile page for an anonymous visitor, the landing page and an unknown path (which shows it), a build asset and
-// robots.txt; then the signed-in profile and dashboard, 1,000 held live-update connections, the server's memory,
+// side, with the same load generator and settings, each app figure next to nginx serving the same bytes, compressed
+// and not (`ratioToNginx` on the uncompressed bytes, `ratioToNginxGzip` beside it): the profile page for an anonymous
+// visitor, the landing page and an unknown path (which shows it), a build asset and robots.txt; then the signed-in profile and dashboard, 1,000 held live-update connections, the server's memory,
 // media and the analytics ingest (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
 import { execSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
