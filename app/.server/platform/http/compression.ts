@@ -1,9 +1,10 @@
 /**
  * Compresses dynamic text responses (pages, CSV, large JSON) with brotli when the client takes it, else gzip.
  * Hashed static files are compressed once at build time (scripts/precompress.mjs) and served as is;
- * server-sent events are never compressed, because compression buffers what must arrive at once. JSON whose length
- * is not declared (Hono's `c.json` declares none) is left alone: the API's answers are a few dozen bytes, and a
- * brotli stream for each (every tracking hit and webhook from a client that accepts br) cost more than it saved.
+ * server-sent events are never compressed, because compression buffers what must arrive at once. The API's JSON
+ * whose length is not declared (Hono's `c.json` declares none) is left alone: its answers are a few dozen bytes, and
+ * a brotli stream for each (every tracking hit and webhook from a client that accepts br) cost more than it saved.
+ * React Router's route manifest (`/__manifest`, some kilobytes a navigation) is JSON outside the API: compressed.
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -49,7 +50,7 @@ export function compression(): MiddlewareHandler {
     if (!COMPRESSIBLE.test(type)) return;
     if (/no-transform/i.test(response.headers.get("Cache-Control") ?? "")) return;
     const length = response.headers.get("Content-Length");
-    if (length === null ? /json/i.test(type) : Number(length) < MIN_BYTES) return;
+    if (length === null ? /json/i.test(type) && c.req.path.startsWith("/api/") : Number(length) < MIN_BYTES) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding || !response.body) return;
 
