@@ -25,7 +25,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 type Outcome = { code: number; output: string };
 async function script(name: "backup" | "restore", args: string[], env: Record<string, string>): Promise<Outcome> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/${name}.mjs`, ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["--liftoff-only", `scripts/${name}.mjs`, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...env },
     });

@@ -67,6 +67,7 @@ function newDataDir(env: Record<string, string>): string {
  * more than it saved: a start took 1.9 CPU-seconds with it and 1.25 without, and the PGlite integration files 279
  * CPU-seconds (143 s) against 196 (101 s). The code, V8 and every answer are the same, only slower wasm code runs;
  * the end-to-end and two-instance servers, which live minutes, and the benchmarks run `npm start`'s flags alone.
+ * The backup and restore scripts backup.test.ts runs, each opening a database, take it too.
  */
 const TEST_SERVER_NODE_FLAGS = ["--liftoff-only", ...SERVER_NODE_FLAGS];
 
