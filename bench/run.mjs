@@ -2,8 +2,9 @@
 // performer, measures, prints one JSON document (`--only analytics`, `--only memory` for those figures alone). Side by
 // side, with the same load generator and settings, each app figure next to nginx serving the same bytes, compressed
 // and not (`ratioToNginx` on the uncompressed bytes, `ratioToNginxGzip` beside it): the profile page for an anonymous
-// visitor, the landing page and an unknown path (which shows it), a build asset and robots.txt; then the signed-in profile and dashboard, 1,000 held live-update connections, the server's memory,
-// media and the analytics ingest (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+// visitor, the landing page and an unknown path (which shows it), a build asset and robots.txt; then the signed-in
+// profile and dashboard, 1,000 held live-update connections, the server's memory, media and the analytics ingest
+// (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
 import { execSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -173,18 +174,19 @@ try {
   });
   results.serverMemoryMb.afterLoad = residentMb(site.pid);
   if (nginx) {
-    const ratios = (key, figures) =>
+    const ratios = (appFigure, nginxFigure) =>
       Object.fromEntries(
         Object.entries(pairs).map(([name, [, file]]) => [
           name,
-          +((key ? http[name][key] : http[name]).requestsPerSecond / figures[file].requestsPerSecond).toFixed(3),
+          +(appFigure(name).requestsPerSecond / nginxFigure[file].requestsPerSecond).toFixed(3),
         ]),
       );
-    http.ratioToNginx = ratios("identity", nginxIdentity);
-    http.ratioToNginxGzip = ratios(null, nginxFigures);
+    http.ratioToNginx = ratios((name) => http[name].identity, nginxIdentity);
+    http.ratioToNginxGzip = ratios((name) => http[name], nginxFigures);
+    // These were asked for compressed answers, as nginx's profile.html beside them.
     const base = http.nginxStaticProfile.requestsPerSecond;
     for (const name of ["appStaticFile", "profileSignedIn", "dashboardSignedIn"]) {
-      http.ratioToNginx[`${name} (to nginx's profile.html)`] = +(http[name].requestsPerSecond / base).toFixed(3);
+      http.ratioToNginxGzip[`${name} (to nginx's profile.html)`] = +(http[name].requestsPerSecond / base).toFixed(3);
     }
   }
   const { holdLiveConnections } = await import("./lib/sse.mjs");

@@ -164,7 +164,7 @@ async function ingest(url, performer, { amount, connections = 20, pid, postgres 
     ...(postgres
       ? {
           postgresBackends: backendsAfter.size,
-          postgresCpuMsPerHit: Number.isNaN(backendsUsed) ? null : +(backendsUsed / amount).toFixed(3),
+          postgresCpuMsPerHit: +(backendsUsed / amount).toFixed(3),
         }
       : {}),
     // The load generator (this process) runs on the same cores.

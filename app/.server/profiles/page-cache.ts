@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { nextEventBoundary } from "~/domain/performing-now";
 import { LOCALES, type Locale } from "~/domain/languages";
@@ -166,10 +166,7 @@ export function profilePageCache(
     }
     const locale = c.var.locale;
     const kept = cache.get(uid, locale);
-    if (kept) {
-      c.set("keptPage", true);
-      return keptResponse(kept, c.req.raw);
-    }
+    if (kept) return answerKept(c, kept);
     const stamp = cache.stamp(uid);
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
@@ -183,7 +180,12 @@ export function profilePageCache(
       : null;
     cache.keep(uid, locale, stamp, page, boundary ? boundary.getTime() : null);
     c.res = undefined as unknown as Response; // Hono merges headers into a replaced response unless cleared
-    c.res = keptResponse(page, c.req.raw);
-    c.set("keptPage", true);
+    c.res = answerKept(c, page);
   };
+}
+
+/** The kept page as this request's answer, marked so: the middlewares around it send it as it is (keptPage). */
+function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
+  c.set("keptPage", true);
+  return keptResponse(page, c.req.raw);
 }
