@@ -4,11 +4,14 @@
  * still means stored: afterwards the stored events equal the acknowledged ones, exactly.
  */
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { describe, expect, it } from "vitest";
 import { type PendingHit, writeBatch } from "~/.server/analytics/batch-statement";
 import { rollUpOlderHits } from "~/.server/analytics/older-hits";
 import { pendingHit } from "../support/hit-fixtures";
-import type { Database } from "~/.server/platform/db/client";
+import type { Database, Db } from "~/.server/platform/db/client";
+import { KEEP_PARSED } from "~/.server/platform/db/postgres-client";
+import * as schema from "~/.server/platform/db/schema";
 import { completedPerformer, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
@@ -302,4 +305,46 @@ describe("tracking hits stored by group commit", () => {
     });
     expect((await counts(owner.uid)).events).toBe(1);
   });
+
+  // On the embedded database every statement is kept parsed already (pglite-queries.test.ts): nothing to see here.
+  it.skipIf(server.database.kind === "pglite")(
+    "on PostgreSQL the hit batch is parsed once per connection and planned once, other statements as they come",
+    async () => {
+      const owner = await completedPerformer(server.url);
+      await server.withDatabase(async ({ pool }) => {
+        // A connection of the server's own pool, used for nothing else meanwhile.
+        const client = await pool!.connect();
+        try {
+          const db = drizzle({ client, schema }) as unknown as Db;
+          const prepared = async () =>
+            (
+              await client.query<{ statement: string; generic_plans: string; custom_plans: string }>(
+                "select statement, generic_plans, custom_plans from pg_prepared_statements",
+              )
+            ).rows;
+          const batch = (call: number) =>
+            Array.from({ length: 6 }, (_, n) =>
+              pendingHit(owner.uid, { visitorId: `visitor_1763870000000_kp${call}x${n}`, userAgent: CHROME }),
+            );
+          const before = (await prepared()).find((row) => row.statement.includes("with input as"));
+          for (let call = 0; call < 8; call++) expect([...(await writeBatch(db, batch(call)))]).toEqual([owner.uid]);
+          await db.execute(sql`select ${owner.uid}::text as not_kept`);
+          const rows = await prepared();
+          const kept = rows.filter((row) => row.statement.startsWith(KEEP_PARSED));
+          const batchRow = kept.find((row) => row.statement.includes("with input as"));
+          expect(batchRow, "the hit batch is a named statement of this connection").toBeDefined();
+          const plans = (row?: { generic_plans: string; custom_plans: string }) =>
+            row ? { generic: Number(row.generic_plans), custom: Number(row.custom_plans) } : { generic: 0, custom: 0 };
+          const [was, now] = [plans(before), plans(batchRow)];
+          expect(now.generic + now.custom - was.generic - was.custom).toBe(8);
+          // After five custom plans PostgreSQL settles on one generic plan and stops planning at every call.
+          expect(now.generic).toBeGreaterThan(0);
+          expect(rows.some((row) => row.statement.includes("not_kept"))).toBe(false);
+        } finally {
+          client.release();
+        }
+      });
+      expect((await counts(owner.uid)).events).toBe(48);
+    },
+  );
 });

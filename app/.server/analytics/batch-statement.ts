@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../platform/db/client";
+import { KEEP_PARSED } from "../platform/db/postgres-client";
 
 export type PendingHit = {
   profileId: string;
@@ -169,7 +170,7 @@ export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): P
   // Each column goes as one text parameter (an array literal), which both drivers pass as it is.
   const columns = hitColumns(hits).map((column, index) => sql`${arrayLiteral(column)}::${sql.raw(INPUT[index]![1])}[]`);
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(sql`with input as (
+  const result = (await db.execute(sql`${sql.raw(KEEP_PARSED)}with input as (
       select * from unnest(${sql.join(columns, sql`, `)}) with ordinality as input (${sql.raw(INPUT_COLUMNS)})
     )${sql.raw(HIT_BATCH_TAIL)}`)) as { rows: Array<{ profile_id: string }> };
   return new Set(result.rows.map((row) => row.profile_id));

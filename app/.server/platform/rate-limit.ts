@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { limitSubject } from "./client-ip";
+import { KEEP_PARSED } from "./db/postgres-client";
 import { rateLimit } from "./db/schema";
 
 export type LimitRule = { max: number; windowSeconds: number };
@@ -102,7 +103,7 @@ function countInDatabase(db: Db): Count {
     // A counter is not worth a flush to disk: this statement's own commit does not wait for one
     // (`synchronous_commit` off, local to its transaction). Should PostgreSQL crash, the counts of its last fraction
     // of a second are lost, so a client may get a few more requests; nothing else changes.
-    const result = (await db.execute(sql`insert into ${rateLimit} (id, key, count, last_request)
+    const result = (await db.execute(sql`${sql.raw(KEEP_PARSED)}insert into ${rateLimit} (id, key, count, last_request)
       select md5(key), key, added, ${now}::bigint
       from unnest(${`{${unique.join(",")}}`}::text[], ${`{${unique.map((key) => added.get(key)).join(",")}}`}::int[])
           as input (key, added),

@@ -10,9 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { describeDatabaseStartError, MarkedClient } from "./errors";
+import { describeDatabaseStartError } from "./errors";
 import { applyMigrations, MigrationFailed } from "./migrate";
 import { pgliteQueries, type PgliteQueries } from "./pglite-queries";
+import { PoolClient } from "./postgres-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -142,7 +143,7 @@ async function openPglite(folder: string, migrations: string): Promise<Database>
 }
 
 async function openPostgres(url: string, migrations: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: MarkedClient });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PoolClient });
   // A checked-out client whose connection is cut between statements (inside a transaction) emits "error" with no
   // listener of the pool's, which would end the process (connections terminated during a like burst):
   // its next statement fails instead, the transaction rolls back and the request answers 503.

@@ -42,8 +42,8 @@ function markFromDatabase<T>(error: T): T {
 }
 
 /**
- * The pool's connections (pg-pool's documented `Client` option): an error while connecting is marked as the
- * database's, in both of connect's forms (the pool uses the callback one).
+ * An error while connecting is marked as the database's, in both of connect's forms (the pool uses the callback
+ * one).
  */
 export class MarkedClient extends pg.Client {
   override connect(): Promise<pg.Client>;
