@@ -16,13 +16,14 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--max-old-space-si
 
 /**
  * glibc's allocator: two arenas instead of one per thread (sharp's threads otherwise each keep what they freed),
- * and a fixed 128 KB threshold above which blocks are mapped and given back on free (glibc otherwise raises it
- * after the first large free, so later large blocks stay in the arenas for good). Values already in the
- * environment win.
+ * and a fixed 32 KB threshold from which blocks are mapped and given back on free (glibc otherwise raises it after
+ * the first large free, so later large blocks stay in the arenas for good). 32 KB is V8's largest zone segment, the
+ * compiler's scratch memory: in the arena its freed segments held some 50 of the 60 MB there after start
+ * (docs/decisions/0025). Values already in the environment win.
  */
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: "2",
-  MALLOC_MMAP_THRESHOLD_: "131072",
+  MALLOC_MMAP_THRESHOLD_: "32768",
   MALLOC_TRIM_THRESHOLD_: "131072",
 };
 
