@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNT_MESSAGES } from "../../app/domain/account-forms";
 import { SIGN_IN_MESSAGES } from "../../app/domain/sign-in";
-import { totp } from "../support/totp";
+import { awayFromStepEnd, totp } from "../support/totp";
 import { expect, newEmail, PASSWORD, screenshotToLookAt, test } from "./fixtures";
 
 /**
@@ -61,8 +61,7 @@ for (const screen of SCREENS) {
       const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await started.text())![1]!;
       // The previous step's code is accepted for the rest of this 30 s step only: near its end, wait for the next one
       // (under load the request can take long enough to cross into a step where that code is too old).
-      const intoStep = Date.now() % 30_000;
-      if (intoStep > 20_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 200));
+      await awayFromStepEnd(10_000);
       const on = await performer.client.postForm("/settings", {
         intent: "two-factor-confirm",
         code: totp(secret, Date.now() - 30_000),

@@ -7,7 +7,7 @@ import { completedPerformer, signedUpClient, TestClient, uniqueEmail } from "../
 import { INTEGRATION_SERVER_ENV } from "../support/integration-env";
 import { startMailCatcher } from "../support/mail-catcher";
 import { startServer, type TestServer } from "../support/test-server";
-import { totp } from "../support/totp";
+import { awayFromStepEnd, totp } from "../support/totp";
 
 /**
  * A real SMTP server receives Tipped's mails; the tests read them and follow their links.
@@ -287,6 +287,7 @@ describe("two-factor sign-in", () => {
     });
     expect(await wrong.text()).toContain(ACCOUNT_MESSAGES.totpCodeInvalid);
     // The previous step's code (still accepted) turns it on: a code works once, sign-in uses the current one.
+    await awayFromStepEnd();
     const confirmed = await client.postForm("/settings", {
       intent: "two-factor-confirm",
       code: totp(secret, Date.now() - 30_000),

@@ -6,7 +6,7 @@ import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { startFreshServer } from "../support/fresh-server";
 import { signedUpClient, TestClient, uniqueEmail } from "../support/http-client";
 import { startMailCatcher } from "../support/mail-catcher";
-import { totp } from "../support/totp";
+import { awayFromStepEnd, totp } from "../support/totp";
 
 /**
  * The third attack's findings in the accounts area: each test here failed on the code before its fix.
@@ -252,6 +252,7 @@ describe("a two-factor code works once", () => {
     const started = await client.postForm("/settings", { intent: "two-factor-start", password });
     const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(await started.text())![1]!;
     // Turned on with the previous step's code (still accepted), so the current one is unused.
+    await awayFromStepEnd();
     const on = await client.postForm("/settings", {
       intent: "two-factor-confirm",
       code: totp(secret, Date.now() - 30_000),

@@ -14,3 +14,12 @@ export function totp(base32Secret: string, now = Date.now()): string {
   const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(code).padStart(6, "0");
 }
+
+/**
+ * Waits, when a 30 s step ends within `marginMs`, until the next one starts: a code made now is then checked by the
+ * server in the same step (a code of the previous step made at 29.99 s would be two steps old when it arrives).
+ */
+export async function awayFromStepEnd(marginMs = 3_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
