@@ -33,4 +33,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=256", "server.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "server.js"]
