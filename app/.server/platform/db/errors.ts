@@ -36,24 +36,10 @@ export function describeDatabaseStartError(error: unknown, url: string): string 
 /** Set on an error of a pool connection's connect: it comes from the database's socket. */
 const FROM_DATABASE = Symbol("tipped.fromDatabase");
 
-function markFromDatabase<T>(error: T): T {
+/** Marks an error of a pool connection's connect as the database's (postgres-client.ts). */
+export function markFromDatabase<T>(error: T): T {
   if (error instanceof Error) Object.assign(error, { [FROM_DATABASE]: true });
   return error;
-}
-
-/**
- * An error while connecting is marked as the database's, in both of connect's forms (the pool uses the callback
- * one).
- */
-export class MarkedClient extends pg.Client {
-  override connect(): Promise<pg.Client>;
-  override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
-  override connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
-    if (callback) return super.connect((error: Error | null) => callback(error && markFromDatabase(error), this));
-    return super.connect().catch((error: unknown) => {
-      throw markFromDatabase(error);
-    });
-  }
 }
 
 /** Whether an error came from the database driver: a failed query (Drizzle wraps every one), pg's own, or the pool's. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { MarkedClient } from "./errors";
+import pg from "pg";
+import { markFromDatabase } from "./errors";
 
 /**
  * Put first in a statement's text (`sql.raw(KEEP_PARSED)`), it asks PostgreSQL to parse and plan that statement once
@@ -22,11 +23,13 @@ function nameOf(text: string): string {
 }
 
 /**
- * The pool's connections (pg-pool's documented `Client` option): a statement marked KEEP_PARSED goes as a named
- * statement (node-postgres's `name`), so this connection parses it once and PostgreSQL plans it once it has seen
- * that one plan serves every call.
+ * The pool's connections (pg-pool's documented `Client` option):
+ * - a statement marked KEEP_PARSED goes as a named statement (node-postgres's `name`), so this connection parses it
+ *   once and PostgreSQL plans it once it has seen that one plan serves every call;
+ * - an error while connecting is marked as the database's (errors.ts), in both of connect's forms (the pool uses the
+ *   callback one).
  */
-export class PoolClient extends MarkedClient {
+export class PoolClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config] = args;
     if (
@@ -39,5 +42,14 @@ export class PoolClient extends MarkedClient {
     )
       args[0] = { ...config, name: nameOf(config.text) };
     return (super.query as (...rest: unknown[]) => never)(...args);
+  }
+
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+  override connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+    if (callback) return super.connect((error: Error | null) => callback(error && markFromDatabase(error), this));
+    return super.connect().catch((error: unknown) => {
+      throw markFromDatabase(error);
+    });
   }
 }

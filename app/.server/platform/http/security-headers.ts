@@ -18,7 +18,7 @@ export function securityHeaders(
   isBuildFile: (path: string) => boolean = () => false,
 ): MiddlewareHandler<AppEnv> {
   const pageHeaders = secureHeaders(policy(settings, { dev, scripts: "nonce" }));
-  const profileHeaders = secureHeaders(policy(settings, { dev, scripts: "self" }));
+  const profileHeaders = selfScriptsHeaders(settings, { dev });
   return async (c, next) => {
     const path = c.req.path;
     if (isProfilePagePath(path)) {
@@ -35,15 +35,18 @@ export function securityHeaders(
   };
 }
 
+/** The headers of answers whose scripts are files alone ('self', no nonce). */
+function selfScriptsHeaders(settings: Settings, { dev }: Mode): MiddlewareHandler {
+  return secureHeaders(policy(settings, { dev, scripts: "self" }));
+}
+
 /**
  * The security headers of a kept profile page, made once by the same middleware as every other answer's. Kept with
  * the page, they go out with it as one plain record: its answer builds no Headers object and sets no header again
  * (docs/decisions/0023-kept-page-headers.md).
  */
 export async function keptPageSecurityHeaders(settings: Settings, { dev }: Mode): Promise<Record<string, string>> {
-  const probe = new Hono()
-    .use(secureHeaders(policy(settings, { dev, scripts: "self" })))
-    .get("/", (c) => c.body(null, 204));
+  const probe = new Hono().use(selfScriptsHeaders(settings, { dev })).get("/", (c) => c.body(null, 204));
   const headers: Record<string, string> = {};
   (await probe.request("/")).headers.forEach((value, name) => (headers[name] = value));
   return headers;
