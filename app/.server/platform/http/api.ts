@@ -8,6 +8,7 @@ import { pitchesApi } from "../../pitches/http";
 import { profilesApi } from "../../profiles/http";
 import { signApi } from "../../sign/http";
 import { tipsApi } from "../../tips/http";
+import { setAnswerHeader } from "./answer-headers";
 import { handleApiError, jsonError } from "./errors";
 import { declaredLength } from "./request-body";
 import type { AppEnv } from "./types";
@@ -30,7 +31,7 @@ export function createApi(options: { bodyLimitBytes: number }) {
   });
   api.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    setAnswerHeader(c, "Cache-Control", "no-store");
   });
 
   // Liveness: the process answers (a restart would not help while only the database is away).
