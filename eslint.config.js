@@ -48,6 +48,14 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Hono's `c.var` copies every variable of the request into a new object at each read.
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: 'Read a request variable with c.get("name"): c.var builds a new object at every read.',
+        },
+      ],
     },
   },
   {

@@ -21,7 +21,7 @@ import { measureRequests, metricsSite } from "./.server/platform/metrics/http";
 import { profilesSite } from "./.server/profiles/http";
 import { prerenderedPages } from "./.server/platform/http/prerendered";
 import { requestContext } from "./.server/platform/http/request-context";
-import { keptPageSecurityHeaders, securityHeaders } from "./.server/platform/http/security-headers";
+import { securityHeaders, selfScriptsHeaderRecord } from "./.server/platform/http/security-headers";
 import { shortLinks } from "./.server/profiles/short-links";
 import { paymentsSite } from "./.server/tips/http";
 import type { AppEnv } from "./.server/platform/http/types";
@@ -46,7 +46,9 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   const dev = mode === "development";
   const app = new Hono<AppEnv>();
   const handleDocument = createRequestHandler(build as unknown as ServerBuild, mode);
-  const files = clientDir ? loadMemoryFiles(clientDir) : undefined;
+  // The headers of what is made once for everyone: build files, prerendered pages and kept profile pages.
+  const madeOnceHeaders = await selfScriptsHeaderRecord(settings, { dev });
+  const files = clientDir ? loadMemoryFiles(clientDir, madeOnceHeaders) : undefined;
 
   const dispatchedAgain = new WeakSet<Request>();
   app.use("*", measureRequests(dispatchedAgain, settings.LOG_FORMAT === "json"));
@@ -95,7 +97,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
         : {
             cache: current.profiles.pages,
             db: current.db,
-            securityHeaders: await keptPageSecurityHeaders(settings, { dev }),
+            securityHeaders: madeOnceHeaders,
           },
     ),
   );

@@ -152,6 +152,27 @@ describe("build files from memory", () => {
     expect(head.headers.get("content-length")).toBe(response.headers.get("content-length"));
   });
 
+  it("files, the landing page and their 304s carry the security headers the middleware gives an API answer", async () => {
+    // Made once with each file and sent as they are: the same as those made per request for JSON.
+    const security = (response: Response) =>
+      [...response.headers].filter(([name]) =>
+        /^(content-security-policy|referrer-policy|permissions-policy|strict-transport-security|cross-origin-|origin-agent-cluster|x-)/.test(
+          name,
+        ),
+      );
+    const api = await get("/api/live");
+    expect(api.status).toBe(200);
+    expect(security(api).map(([name]) => name)).toEqual(
+      expect.arrayContaining(["content-security-policy", "x-frame-options", "x-content-type-options"]),
+    );
+    const robots = await get("/robots.txt");
+    const landing = await get("/");
+    const unknown = await get("/no/such/page");
+    const notModified = await get("/robots.txt", { "if-none-match": robots.headers.get("etag")! });
+    expect(notModified.status).toBe(304);
+    for (const response of [robots, landing, unknown, notModified]) expect(security(response)).toEqual(security(api));
+  });
+
   it("a missing asset is not a file (the app answers it as before)", async () => {
     const response = await get("/assets/no-such-file-abc123.js");
     expect(response.headers.get("cache-control")).not.toBe("public, max-age=31536000, immutable");

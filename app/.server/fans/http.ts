@@ -27,7 +27,8 @@ const smallForm = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("The fo
 
 export const fansSite = new Hono<AppEnv>()
   .post("/profile/:uid/fans", smallForm, async (c) => {
-    const { runtime, clientIp } = c.var;
+    const runtime = c.get("runtime");
+    const clientIp = c.get("clientIp");
     const { db, settings, limiter } = runtime;
     const uid = c.req.param("uid");
     const [profile] = await db
@@ -59,7 +60,7 @@ export const fansSite = new Hono<AppEnv>()
       ...parsed.value,
       profileUid: uid,
       // The visitor's language (the switcher's cookie, else Accept-Language): the fan's mails are written in it.
-      language: c.var.locale,
+      language: c.get("locale"),
       now: new Date(),
     });
     const link = `${settings.PUBLIC_URL}/fans/confirm?token=${token}`;
@@ -70,7 +71,7 @@ export const fansSite = new Hono<AppEnv>()
     return backToProfile(c, uid, "sent");
   })
   .post("/fans/unsubscribe", smallForm, async (c) => {
-    const { db, settings } = c.var.runtime;
+    const { db, settings } = c.get("runtime");
     const fanId = readUnsubscribeToken(settings.AUTH_SECRET, c.req.query("token"));
     const oneClick = (await c.req.parseBody())["List-Unsubscribe"] === "One-Click";
     if (!fanId) return c.text(UNSUBSCRIBE_LINK_INVALID, 400, { "Cache-Control": "no-store" });

@@ -10,9 +10,9 @@ import { findPitch } from "./store";
 
 export const pitchesApi = new Hono<AppEnv>().get("/pitches/:id/:file{qr\\.(svg|png)}", async (c) => {
   const user = await requireApiUser(c);
-  const pitch = await findPitch(c.var.runtime.db, user.id, c.req.param("id"));
+  const pitch = await findPitch(c.get("runtime").db, user.id, c.req.param("id"));
   if (!pitch) return jsonError(c, 404, "Pitch not found");
-  const url = pitchUrl(printedProfileUrl(c.var.runtime.settings.PUBLIC_URL, user.id), pitch.code);
+  const url = pitchUrl(printedProfileUrl(c.get("runtime").settings.PUBLIC_URL, user.id), pitch.code);
   const slug =
     pitch.name
       .toLowerCase()

@@ -165,7 +165,7 @@ export function profilePageCache(
       setAnswerHeader(c, "Vary", "Cookie", { append: true });
       return;
     }
-    const locale = c.var.locale;
+    const locale = c.get("locale");
     const kept = cache.get(uid, locale);
     if (kept) return answerKept(c, kept);
     const stamp = cache.stamp(uid);
@@ -174,7 +174,7 @@ export function profilePageCache(
     const page = await pack(c.res, securityHeaders);
     // The page says who is performing now: it is true only until the next event starts or ends. The loader read
     // the profile for this request already (request-profile.ts); that read is asked again, not the database.
-    const stored = await findProfileOnce(db, c.var.loadContext ?? {}, uid);
+    const stored = await findProfileOnce(db, c.get("loadContext") ?? {}, uid);
     const profile = stored ? toPublicProfile(stored) : null;
     const boundary = profile
       ? nextEventBoundary(profile.events, new Date(cache.now()), profileTimeZone(profile))
@@ -185,8 +185,8 @@ export function profilePageCache(
   };
 }
 
-/** The kept page as this request's answer, marked so: the middlewares around it send it as it is (keptPage). */
+/** The kept page as this request's answer, marked so: the middlewares around it send it as it is (madeOnce). */
 function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
-  c.set("keptPage", true);
+  c.set("madeOnce", true);
   return keptResponse(page, c.req.raw);
 }

@@ -22,7 +22,7 @@ async function thanksCounts(db: Db, uid: string): Promise<{ tips: number; likes:
 }
 
 export const signApi = new Hono<AppEnv>().get("/sign/counts", async (c) => {
-  const owner = await getSessionUser(c.var.runtime, c.req.raw);
+  const owner = await getSessionUser(c.get("runtime"), c.req.raw);
   if (!owner) return jsonError(c, 401, "Sign in first");
-  return c.json(await thanksCounts(c.var.runtime.db, owner.id));
+  return c.json(await thanksCounts(c.get("runtime").db, owner.id));
 });

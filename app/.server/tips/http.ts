@@ -20,23 +20,23 @@ const withStripe = (runtime: Runtime): runtime is StripeRuntime => runtime.setti
 
 export const tipsApi = new Hono<AppEnv>()
   .post("/stripe/webhook", async (c) => {
-    const { runtime } = c.var;
+    const runtime = c.get("runtime");
     if (!withStripe(runtime)) return jsonError(c, 404, "Card tips are not set up on this site");
     const answer = await receiveStripeEvent(runtime, await c.req.text(), c.req.header("stripe-signature"));
     return answer.status === 200 ? c.json({ received: true, note: answer.message }) : jsonError(c, 400, answer.message);
   })
   .get("/tips/live", async (c) => {
-    const owner = await getSessionUser(c.var.runtime, c.req.raw);
+    const owner = await getSessionUser(c.get("runtime"), c.req.raw);
     if (!owner) return jsonError(c, 401, "Sign in first");
     return changeStream(c, owner.id, "tip", (listener) =>
-      c.var.runtime.profiles.changes.subscribeTips(owner.id, listener),
+      c.get("runtime").profiles.changes.subscribeTips(owner.id, listener),
     );
   })
   .get("/tips/export.csv", async (c) => {
-    const owner = await getSessionUser(c.var.runtime, c.req.raw);
+    const owner = await getSessionUser(c.get("runtime"), c.req.raw);
     if (!owner) return jsonError(c, 401, "Sign in first");
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(await tipsCsv(c.var.runtime.db, owner.id), 200, {
+    return c.body(await tipsCsv(c.get("runtime").db, owner.id), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="tipped-tips-${day}.csv"`,
     });
@@ -49,7 +49,7 @@ export const paymentsSite = new Hono<AppEnv>()
   .post("/connect", (c) => onboarding(c))
   .get("/refresh", (c) => onboarding(c)) // Stripe's link expired or was used: a fresh one
   .get("/return", async (c) => {
-    const { runtime } = c.var;
+    const runtime = c.get("runtime");
     const owner = await getSessionUser(runtime, c.req.raw);
     if (!owner) return c.redirect("/login", 303);
     if (!withStripe(runtime)) return c.redirect(dashboard("off"), 303);
@@ -63,7 +63,7 @@ export const paymentsSite = new Hono<AppEnv>()
   })
   // After Finish (the plan chosen in the wizard) and from the dashboard: Checkout for the plan.
   .on(["GET", "POST"], "/plan", async (c) => {
-    const { runtime } = c.var;
+    const runtime = c.get("runtime");
     const owner = await getSessionUser(runtime, c.req.raw);
     if (!owner) return c.redirect("/login", 303);
     if (!plansArePaid(runtime)) return c.redirect("/dashboard", 303);
@@ -75,7 +75,7 @@ export const paymentsSite = new Hono<AppEnv>()
     }
   })
   .post("/portal", async (c) => {
-    const { runtime } = c.var;
+    const runtime = c.get("runtime");
     const owner = await getSessionUser(runtime, c.req.raw);
     if (!owner) return c.redirect("/login", 303);
     if (!plansArePaid(runtime)) return c.redirect("/settings", 303);
@@ -87,7 +87,7 @@ export const paymentsSite = new Hono<AppEnv>()
     }
   })
   .post("/disconnect", async (c) => {
-    const { runtime } = c.var;
+    const runtime = c.get("runtime");
     const owner = await getSessionUser(runtime, c.req.raw);
     if (!owner) return c.redirect("/login", 303);
     await disconnectAccount(runtime, owner.id);
@@ -95,7 +95,7 @@ export const paymentsSite = new Hono<AppEnv>()
   });
 
 async function onboarding(c: Context<AppEnv>) {
-  const { runtime } = c.var;
+  const runtime = c.get("runtime");
   const owner = await getSessionUser(runtime, c.req.raw);
   if (!owner) return c.redirect("/login", 303);
   if (!withStripe(runtime)) return c.redirect(dashboard("off"), 303);

@@ -12,7 +12,7 @@ import type { AppEnv } from "../../platform/http/types";
  */
 export const admin = new Hono<AppEnv>()
   .use("*", async (c, next) => {
-    if (!(await isAdminRequest(c.var.runtime, c.req.raw))) {
+    if (!(await isAdminRequest(c.get("runtime"), c.req.raw))) {
       throw new HTTPException(401, { message: ADMIN_MESSAGES.signInRequired });
     }
     await next();
@@ -21,7 +21,7 @@ export const admin = new Hono<AppEnv>()
     const file = c.req.param("file");
     const [id, extension] = [file.slice(0, -4), file.slice(-3)];
     const parsed = qrCodeIdField.safeParse(id);
-    const qr = parsed.success ? await findQrCode(c.var.runtime.db, parsed.data) : undefined;
+    const qr = parsed.success ? await findQrCode(c.get("runtime").db, parsed.data) : undefined;
     if (!qr) return jsonError(c, 404, ADMIN_MESSAGES.qrNotFound);
     const disposition = `attachment; filename="tipped-qr-${qr.citySlug.replace(/[^a-z0-9-]/g, "")}.${extension}"`;
     if (extension === "svg") {

@@ -17,11 +17,11 @@ import type { AppEnv } from "../../platform/http/types";
  */
 export const analytics = new Hono<AppEnv>()
   .post("/hit", async (c) => {
-    const { runtime } = c.var;
+    const runtime = c.get("runtime");
     const viewer = await getSessionUser(runtime, c.req.raw);
     const answer = await answerHit(runtime.analytics, await c.req.text(), {
       userAgent: c.req.header("user-agent"),
-      clientIp: c.var.clientIp,
+      clientIp: c.get("clientIp"),
       viewerId: viewer?.id ?? null,
       isHidden: (profileId) => awaitsEmailConfirmation(runtime, profileId),
       // The runtime's clock: the one the performing sessions it may fall in are started and stopped by.
@@ -32,7 +32,7 @@ export const analytics = new Hono<AppEnv>()
   })
   .get("/export.csv", async (c) => {
     const user = await requireApiUser(c);
-    const stream = exportCsv(c.var.runtime.db, user.id);
+    const stream = exportCsv(c.get("runtime").db, user.id);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {
@@ -47,7 +47,7 @@ export const analytics = new Hono<AppEnv>()
 export const profileQr = new Hono<AppEnv>().get("/me/:file{qr\\.(svg|png)}", async (c) => {
   const user = await requireApiUser(c);
   // Printed and stuck on things: the address nobody else can take, never the short link.
-  const url = printedProfileUrl(c.var.runtime.settings.PUBLIC_URL, user.id);
+  const url = printedProfileUrl(c.get("runtime").settings.PUBLIC_URL, user.id);
   const download = c.req.query("download") !== undefined;
   const disposition = (ext: string) => (download ? `attachment; filename="tipped-profile-qr.${ext}"` : "inline");
   if (c.req.param("file") === "qr.svg") {

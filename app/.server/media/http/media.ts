@@ -10,7 +10,7 @@ import type { AppEnv } from "../../platform/http/types";
  */
 export const media = new Hono<AppEnv>().get("/*", async (c) => {
   const relative = c.req.path.slice("/media/".length);
-  const { db, media: stored } = c.var.runtime;
+  const { db, media: stored } = c.get("runtime");
   // Only files with their metadata row are served: a deleted account's or replaced photo's files stop being
   // served at its commit, even while the store still holds them (after an S3 outage or a lost race).
   const listed =

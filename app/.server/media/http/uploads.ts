@@ -134,7 +134,7 @@ export function createUploads(runtime: Runtime) {
       headers.set(OWNER_HEADER, owner.id);
       headers.set(
         CLIENT_HEADER,
-        limitKey(runtime.settings.AUTH_SECRET, `unfinished-upload:${limitSubject(c.var.clientIp)}`),
+        limitKey(runtime.settings.AUTH_SECRET, `unfinished-upload:${limitSubject(c.get("clientIp"))}`),
       );
     } else {
       // An id is ours only if it has our shape (so "../x" never reaches the file store) and is this user's.

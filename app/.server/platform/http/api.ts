@@ -38,7 +38,7 @@ export function createApi(options: { bodyLimitBytes: number }) {
   api.get("/live", (c) => c.json({ status: "ok" }));
   // Readiness: the database answers too (503 while it does not), so a load balancer sends requests elsewhere.
   api.get("/health", async (c) => {
-    const { database } = c.var.runtime;
+    const { database } = c.get("runtime");
     await database.db.execute(sql`select 1`);
     return c.json({ status: "ok", database: database.kind });
   });
@@ -47,9 +47,9 @@ export function createApi(options: { bodyLimitBytes: number }) {
   api.on(["GET", "POST"], "/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete("x-forwarded-for");
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
-    return c.var.runtime.auth.handler(request);
+    return c.get("runtime").auth.handler(request);
   });
 
   // One sub-app per feature.

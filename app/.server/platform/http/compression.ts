@@ -40,7 +40,7 @@ function compressor(encoding: Encoding) {
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.get("keptPage")) return; // compressed when it was kept
+    if (c.get("madeOnce")) return; // compressed when it was made
     const response = c.res;
     // Headers first: reading `body` turns @hono/node-server's lightweight response into a full one, losing its
     // fast path, so responses left alone here never touch it.

@@ -33,7 +33,7 @@ export function localeOf(request: Request): Locale {
   });
 }
 
-/** Every request's language (c.var.locale), in force for all its handler and page render does. */
+/** Every request's language (c.get("locale")), in force for all its handler and page render does. */
 export function language(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     const locale = localeOf(c.req.raw);
@@ -50,7 +50,7 @@ export const languageSite = new Hono<AppEnv>().get("/lang", (c) => {
       path: "/",
       maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
       sameSite: "Lax",
-      secure: c.var.runtime.settings.PUBLIC_URL.startsWith("https:"),
+      secure: c.get("runtime").settings.PUBLIC_URL.startsWith("https:"),
     });
   c.header("Cache-Control", "no-store");
   return c.redirect(back, 303);

@@ -1,7 +1,8 @@
 /**
  * The build's client files (hashed assets, robots.txt, the favicons, the manifest, sw.js, the prerendered landing
  * page…) read once at start into memory with their precompressed .br/.gz twins (scripts/precompress.mjs), each with
- * its ETag and headers built once. A Range request gets the whole file (a server may ignore Range).
+ * its ETag and headers built once, the security headers among them: an answer is sent as it is (`madeOnce`). A
+ * Range request gets the whole file (a server may ignore Range).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -37,7 +38,7 @@ function cacheControlFor(urlPath: string): string {
 }
 
 /** Reads every file under `clientDir` (not the .br/.gz twins themselves) with its twins. */
-export function loadMemoryFiles(clientDir: string): MemoryFiles {
+export function loadMemoryFiles(clientDir: string, securityHeaders: Record<string, string> = {}): MemoryFiles {
   const files = new Map<string, MemoryFile>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -61,7 +62,7 @@ export function loadMemoryFiles(clientDir: string): MemoryFiles {
       const lastModified = new Date(modifiedAt).toUTCString();
       const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
       const compressed = Boolean(bodies.br || bodies.gzip);
-      const base: Record<string, string> = {};
+      const base: Record<string, string> = { ...securityHeaders };
       base["content-type"] = getMimeType(entry.name) ?? "application/octet-stream";
       base["cache-control"] = cacheControlFor(urlPath);
       base["etag"] = etag;
@@ -126,24 +127,28 @@ function isNotModified(file: MemoryFile, ifNoneMatch: string | undefined, ifModi
 }
 
 /** Answers GET and HEAD for a file of the build (a prerendered page only through `prerenderedPage`). */
-export function memoryFiles(loaded: MemoryFiles): MiddlewareHandler {
+export function memoryFiles(loaded: MemoryFiles): MiddlewareHandler<AppEnv> {
   return (c, next) => (c.req.path.endsWith("/index.html") ? next() : answer(loaded, c.req.path, c, next));
 }
 
 /** Answers with the prerendered page that prerendered.ts chose for this request, if any. */
 export function prerenderedPage(loaded: MemoryFiles): MiddlewareHandler<AppEnv> {
-  return (c, next) => (c.var.prerendered ? answer(loaded, c.var.prerendered.file, c, next) : next());
+  return (c, next) => {
+    const page = c.get("prerendered");
+    return page ? answer(loaded, page.file, c, next) : next();
+  };
 }
 
 async function answer(
   { files }: MemoryFiles,
   filePath: string,
-  c: Parameters<MiddlewareHandler>[0],
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
   next: () => Promise<void>,
 ) {
   const method = c.req.method;
   const file = method === "GET" || method === "HEAD" ? files.get(filePath) : undefined;
   if (!file) return next();
+  c.set("madeOnce", true);
   if (isNotModified(file, c.req.header("if-none-match"), c.req.header("if-modified-since")))
     return new Response(null, { status: 304, headers: file.headers.notModified });
   const variant = variantFor(file, c.req.header("accept-encoding"));

@@ -23,7 +23,7 @@ const CROSS_SITE_MESSAGE = "This request came from another site and was refused.
 /** The origin the visitor's browser is on, as far as a trusted proxy tells us (else the socket's own view). */
 function requestOrigin(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
-  if (!c.var.viaTrustedProxy) return url.origin;
+  if (!c.get("viaTrustedProxy")) return url.origin;
   const proto = firstValue(c.req.header("x-forwarded-proto")) ?? url.protocol.slice(0, -1);
   const host = firstValue(c.req.header("x-forwarded-host")) ?? url.host;
   return `${proto}://${host}`;

@@ -19,7 +19,7 @@ export function reactRouterPages(handleDocument: HandleDocument, runtime: Runtim
     // Kept on the request, so a middleware that wraps the page can reuse what its loaders read once per request.
     const context = Object.assign(new RouterContextProvider(), {
       nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.var.clientIp,
+      clientIp: c.get("clientIp"),
       runtime,
     });
     c.set("loadContext", context);

@@ -47,7 +47,7 @@ export function prerenderedPages(
       !files.files.has(c.req.path) &&
       !hasSessionCookie(c.req.header("cookie"))
     ) {
-      const page = pages.get(`${c.var.locale} ${routeOf(c.req.path) ?? ""}`);
+      const page = pages.get(`${c.get("locale")} ${routeOf(c.req.path) ?? ""}`);
       if (page) c.set("prerendered", page);
     }
     await next();

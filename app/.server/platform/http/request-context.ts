@@ -4,7 +4,7 @@ import { clientIpFrom, trustProxy } from "../client-ip";
 import type { Runtime } from "../../runtime";
 import type { AppEnv } from "./types";
 
-/** Gives every handler the runtime and the client's address (c.var.runtime, c.var.clientIp). */
+/** Gives every handler the runtime and the client's address (c.get("runtime"), c.get("clientIp")). */
 export function requestContext(runtime: Runtime): MiddlewareHandler<AppEnv> {
   const trust = trustProxy(runtime.settings.TRUST_PROXY);
   return async (c, next) => {

@@ -10,7 +10,8 @@ type Mode = { dev: boolean };
 /**
  * The security headers middleware. Scripts: a per-request nonce on pages React hydrates; 'self' alone on the pages
  * kept or prerendered as one copy for everyone (the profile page, the landing page: each one's script is a file),
- * build files and the API.
+ * build files and the API. An answer made once for everyone carries the 'self' headers in its own
+ * (`selfScriptsHeaderRecord`) and is left alone.
  */
 export function securityHeaders(
   settings: Settings,
@@ -18,20 +19,17 @@ export function securityHeaders(
   isBuildFile: (path: string) => boolean = () => false,
 ): MiddlewareHandler<AppEnv> {
   const pageHeaders = secureHeaders(policy(settings, { dev, scripts: "nonce" }));
-  const profileHeaders = selfScriptsHeaders(settings, { dev });
+  const selfHeaders = selfScriptsHeaders(settings, { dev });
   return async (c, next) => {
     const path = c.req.path;
-    if (isProfilePagePath(path)) {
-      await next();
-      // A kept profile page carries these headers in its own (keptPageSecurityHeaders); any other answer here gets
-      // them now. The "self" policy makes nothing before the answer (no nonce), so applying it afterwards is the same.
-      if (!c.get("keptPage")) await profileHeaders(c, async () => {});
-      return;
-    }
     // The API answers JSON, never a page: no nonce to make (a random one per request, for every tracking hit).
-    // The prerendered landing page is one copy for every visitor: its one script is a file.
-    const noInlineScripts = c.var.prerendered !== undefined || path.startsWith("/api/") || isBuildFile(path);
-    return (noInlineScripts ? profileHeaders : pageHeaders)(c, next);
+    // The public profile and the prerendered landing page are one copy for every visitor: their one script is a file.
+    const noInlineScripts =
+      isProfilePagePath(path) || c.get("prerendered") !== undefined || path.startsWith("/api/") || isBuildFile(path);
+    if (!noInlineScripts) return pageHeaders(c, next);
+    await next();
+    // The "self" policy makes nothing before the answer (no nonce), so applying it afterwards is the same.
+    if (!c.get("madeOnce")) await selfHeaders(c, async () => {});
   };
 }
 
@@ -41,11 +39,11 @@ function selfScriptsHeaders(settings: Settings, { dev }: Mode): MiddlewareHandle
 }
 
 /**
- * The security headers of a kept profile page, made once by the same middleware as every other answer's. Kept with
- * the page, they go out with it as one plain record: its answer builds no Headers object and sets no header again
- * (docs/decisions/0023-kept-page-headers.md).
+ * The security headers of an answer made once for everyone (a kept profile page, a build file, a prerendered page),
+ * made once by the same middleware as every other answer's. Kept with the answer, they go out with it as one plain
+ * record: it builds no Headers object and sets no header again (docs/decisions/0023-kept-page-headers.md, 0027).
  */
-export async function keptPageSecurityHeaders(settings: Settings, { dev }: Mode): Promise<Record<string, string>> {
+export async function selfScriptsHeaderRecord(settings: Settings, { dev }: Mode): Promise<Record<string, string>> {
   const probe = new Hono().use(selfScriptsHeaders(settings, { dev })).get("/", (c) => c.body(null, 204));
   const headers: Record<string, string> = {};
   (await probe.request("/")).headers.forEach((value, name) => (headers[name] = value));

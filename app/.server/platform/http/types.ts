@@ -14,8 +14,11 @@ export type AppEnv = {
     locale: Locale;
     /** Set when the request is answered with a prerendered page (the landing page). */
     prerendered?: { file: string };
-    /** Set when the answer is a kept profile page: compressed, with its security headers, sent as it is. */
-    keptPage?: true;
+    /**
+     * Set when the answer was made once for everyone, headers and all (a kept profile page, a build file, a
+     * prerendered page): compressed, with its security headers, sent as it is.
+     */
+    madeOnce?: true;
     /** React Router's load context of this request, once a page was rendered (platform/http/pages.ts). */
     loadContext?: AppLoadContext;
   };

@@ -11,7 +11,7 @@ export const addressSearch = new Hono<AppEnv>().get(
   async (c) => {
     const user = await requireApiUser(c);
     await enforceLimit(c, "address-search", user.id, { max: 60, windowSeconds: 60 });
-    const suggestions = await c.var.runtime.profiles.searchAddress(c.req.valid("query").q);
+    const suggestions = await c.get("runtime").profiles.searchAddress(c.req.valid("query").q);
     return c.json({ suggestions });
   },
 );

@@ -24,11 +24,12 @@ export const likes = new Hono<AppEnv>().post(
     }),
   ),
   async (c) => {
-    await enforceLimit(c, "like", c.var.clientIp, { max: 30, windowSeconds: 60 });
-    const { db, profiles } = c.var.runtime;
+    await enforceLimit(c, "like", c.get("clientIp"), { max: 30, windowSeconds: 60 });
+    const { db, profiles } = c.get("runtime");
     const body = c.req.valid("json");
     // A page hidden until its owner confirms the email is not there to like.
-    if (await awaitsEmailConfirmation(c.var.runtime, c.req.param("uid"))) return jsonError(c, 404, "Profile not found");
+    if (await awaitsEmailConfirmation(c.get("runtime"), c.req.param("uid")))
+      return jsonError(c, 404, "Profile not found");
     const outcome = await changeLike(
       db,
       profiles.changes,

@@ -30,7 +30,7 @@ export const LIVE_FULL_MESSAGE = "Live updates are busy right now; the page work
  */
 export const live = new Hono<AppEnv>().get("/:uid/live", (c) => {
   const uid = c.req.param("uid");
-  return changeStream(c, uid, "change", (listener) => c.var.runtime.profiles.changes.subscribe(uid, listener));
+  return changeStream(c, uid, "change", (listener) => c.get("runtime").profiles.changes.subscribe(uid, listener));
 });
 
 /**
@@ -43,10 +43,10 @@ export function changeStream(
   event: string,
   subscribe: (listener: () => void) => () => void,
 ): Response {
-  const { liveStreams } = c.var.runtime.profiles;
-  // A place per stream, per client address (c.var.clientIp) and in all, or 503; the refused
+  const { liveStreams } = c.get("runtime").profiles;
+  // A place per stream, per client address (c.get("clientIp")) and in all, or 503; the refused
   // connection is closed, so it holds no descriptor either.
-  const release = liveStreams.take(limitSubject(c.var.clientIp)); // an IPv6 client by its /64
+  const release = liveStreams.take(limitSubject(c.get("clientIp"))); // an IPv6 client by its /64
   if (!release) {
     c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
     c.header("Connection", "close");

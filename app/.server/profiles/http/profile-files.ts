@@ -20,7 +20,7 @@ const PUBLIC_FIVE_MINUTES = "public, max-age=300";
 /** A profile anyone may see (an active owner, email confirmed where that is required); null otherwise. */
 async function visibleProfile(c: Context<AppEnv>): Promise<ProfileRow | null> {
   const uid = c.req.param("uid") ?? "";
-  const runtime = c.var.runtime;
+  const runtime = c.get("runtime");
   const profile = await findProfile(runtime.db, uid);
   if (!profile || (await awaitsEmailConfirmation(runtime, uid))) return null;
   return profile;
@@ -36,7 +36,7 @@ const notFound = (c: Context<AppEnv>, what: string) =>
 const address = (profile: ProfileRow) => ({ ownerUid: profile.ownerUid, handle: profile.handle });
 
 function feedInput(c: Context<AppEnv>, profile: ProfileRow, events = profile.events ?? []) {
-  const publicUrl = c.var.runtime.settings.PUBLIC_URL;
+  const publicUrl = c.get("runtime").settings.PUBLIC_URL;
   return {
     ownerUid: profile.ownerUid,
     displayName: profileNames(profile).displayName,
@@ -63,7 +63,7 @@ export const profileFiles = new Hono<AppEnv>()
   .get("/:uid/card.png", async (c) => {
     const profile = await visibleProfile(c);
     if (!profile) return notFound(c, "card");
-    const runtime = c.var.runtime;
+    const runtime = c.get("runtime");
     const cards = runtime.profiles.shareCards;
     // In the owner's language; it is part of what the card shows, so of its ETag: a change of language redraws it.
     const locale = await ownerLocale(runtime.db, profile.ownerUid);
@@ -78,7 +78,7 @@ export const profileFiles = new Hono<AppEnv>()
       return c.body(null, 304, { ...headers, ETag: cards.etagOf(input) });
     try {
       const card = await cards.get(profile.ownerUid, input, () =>
-        enforceLimit(c, "share-card", c.var.clientIp, CARD_RENDER_LIMIT),
+        enforceLimit(c, "share-card", c.get("clientIp"), CARD_RENDER_LIMIT),
       );
       return c.body(new Uint8Array(card.png), 200, { ...headers, ETag: card.etag, "Content-Type": "image/png" });
     } catch (error) {

@@ -12,9 +12,9 @@ const FETCH_LIMIT = { max: 60, windowSeconds: 60 };
  */
 export const thumbnails = new Hono<AppEnv>().get("/youtube/:file", async (c) => {
   const file = c.req.param("file");
-  const limitFetches = () => enforceLimit(c, "thumbnail", c.var.clientIp, FETCH_LIMIT);
+  const limitFetches = () => enforceLimit(c, "thumbnail", c.get("clientIp"), FETCH_LIMIT);
   const thumbnail = file.endsWith(".webp")
-    ? await c.var.runtime.profiles.videoThumbnail(file.slice(0, -".webp".length), limitFetches)
+    ? await c.get("runtime").profiles.videoThumbnail(file.slice(0, -".webp".length), limitFetches)
     : null;
   if (!thumbnail) return c.notFound();
   if (thumbnail.kind === "placeholder") {

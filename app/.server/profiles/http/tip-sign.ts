@@ -27,7 +27,7 @@ const slug = (text: string) =>
 async function ownSign(c: Context<AppEnv>): Promise<{ content: TipSignContent; fileBase: string } | "no-pitch" | null> {
   const owner = await requireApiUser(c);
   await enforceLimit(c, "tip-sign", owner.id, { max: 30, windowSeconds: 60 }); // drawing costs CPU
-  const { db, settings } = c.var.runtime;
+  const { db, settings } = c.get("runtime");
   const pitchId = c.req.query("pitch");
   const pitch = pitchId ? await findPitch(db, owner.id, pitchId) : null;
   if (pitchId && !pitch) return "no-pitch";

@@ -12,7 +12,7 @@ export const videos = new Hono<AppEnv>().post(
   async (c) => {
     const user = await requireApiUser(c);
     await enforceLimit(c, "video-check", user.id, { max: 30, windowSeconds: 60 });
-    const result = await c.var.runtime.profiles.checkVideo(c.req.valid("json").url);
+    const result = await c.get("runtime").profiles.checkVideo(c.req.valid("json").url);
     if (result.ok) return c.json({ video: result.video });
     return jsonError(c, result.reason === "network" ? 502 : 422, result.message, { reason: result.reason });
   },
