@@ -186,7 +186,7 @@ describe("tracking hits stored by group commit", () => {
     const columns = `profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city,
       region, country, location`;
     const rows = await server.withDatabase(async (database) => {
-      const write = (batch: PendingHit[]) => writeBatch(database.db, batch);
+      const write = async (batch: PendingHit[]) => (await writeBatch(database.db, batch)).stored;
       // Three batches through the one statement (one of a profile that does not exist), then every hit again.
       expect([...(await write(hits.slice(0, 2)))]).toEqual([owner.uid]);
       expect([...(await write(hits.slice(2)))]).toEqual([owner.uid]);
@@ -194,7 +194,7 @@ describe("tracking hits stored by group commit", () => {
       await database.db.execute(
         sql`update analytics_events set visitor_id = visitor_id || '_p' where profile_id = ${owner.uid}`,
       );
-      expect([...(await writeBatch(database.db, hits))]).toEqual([owner.uid]);
+      expect([...(await writeBatch(database.db, hits)).stored]).toEqual([owner.uid]);
       const { rows } = (await database.db.execute(
         sql`select ${sql.raw(columns)}, to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
           from analytics_events where profile_id = ${owner.uid}
@@ -232,6 +232,65 @@ describe("tracking hits stored by group commit", () => {
       amount_events: 8,
       amount_clicks: 8,
     });
+  });
+
+  it("the batch statement counts its clients' flood limit itself, and stores only the hits within it", async () => {
+    const owner = await completedPerformer(server.url);
+    const limit = { max: 2, windowSeconds: 60 };
+    const at = Date.now();
+    const tagged = (key: string, n: number) =>
+      pendingHit(owner.uid, {
+        visitorId: `visitor_1763870000000_fl${key}${n}`,
+        userAgent: CHROME,
+        limitKey: `k-${key}-${at}`,
+      });
+    const result = await server.withDatabase(async ({ db }) => {
+      // Client a sends three in one batch (the third is over), b one, and a hit without a key is not counted.
+      const first = await writeBatch(
+        db,
+        [tagged("a", 1), tagged("b", 1), tagged("a", 2), tagged("a", 3), tagged("c", 1)].map((hit, index) =>
+          index === 4 ? { ...hit, limitKey: null } : hit,
+        ),
+        limit,
+        at,
+      );
+      // Ten seconds later a's window still holds two, b's one: a is refused again, b gets its second.
+      const second = await writeBatch(db, [tagged("a", 4), tagged("b", 2), tagged("b", 3)], limit, at + 10_000);
+      // Once a's window has ended, a is counted afresh.
+      const third = await writeBatch(db, [tagged("a", 5)], limit, at + 61_000);
+      const { rows } = (await db.execute(
+        sql`select key, count from rate_limit where key like ${`k-%-${at}`} order by key`,
+      )) as { rows: Array<{ key: string; count: number }> };
+      return { first, second, third, counters: rows.map((row) => [row.key.split("-")[1], Number(row.count)]) };
+    });
+    expect([...result.first.stored]).toEqual([owner.uid]);
+    expect([...result.first.limited]).toEqual([[3, 60]]);
+    expect([...result.second.limited]).toEqual([
+      [0, 50],
+      [2, 50],
+    ]);
+    expect([...result.third.limited]).toEqual([]);
+    expect([...result.third.stored]).toEqual([owner.uid]);
+    // The counters count every hit, refused ones included, as the limiter does; the window of a started again.
+    expect(result.counters).toEqual([
+      ["a", 1],
+      ["b", 3],
+    ]);
+    // Stored: a1, a2, b1 and the uncounted hit; then b2; then a5. Never a3, a4 or b3.
+    const { rows } = await server.withDatabase(
+      ({ db }) =>
+        db.execute(
+          sql`select visitor_id from analytics_events where visitor_id like 'visitor_1763870000000_fl%' and profile_id = ${owner.uid} order by visitor_id`,
+        ) as Promise<{ rows: Array<{ visitor_id: string }> }>,
+    );
+    expect(rows.map((row) => row.visitor_id.replace("visitor_1763870000000_fl", ""))).toEqual([
+      "a1",
+      "a2",
+      "a5",
+      "b1",
+      "b2",
+      "c1",
+    ]);
   });
 
   it("counts the events an older version stored in the insights rollups once, as the batch counts its own", async () => {
@@ -290,7 +349,7 @@ describe("tracking hits stored by group commit", () => {
       userAgent: CHROME,
     });
     await server.withDatabase(async (database) => {
-      const write = (batch: PendingHit[]) => writeBatch(database.db, batch);
+      const write = async (batch: PendingHit[]) => (await writeBatch(database.db, batch)).stored;
       let written: Promise<Set<string>> | undefined;
       await database.db
         .transaction(async (tx) => {
@@ -326,12 +385,13 @@ describe("tracking hits stored by group commit", () => {
             Array.from({ length: 6 }, (_, n) =>
               pendingHit(owner.uid, { visitorId: `visitor_1763870000000_kp${call}x${n}`, userAgent: CHROME }),
             );
-          const before = (await prepared()).find((row) => row.statement.includes("with input as"));
-          for (let call = 0; call < 8; call++) expect([...(await writeBatch(db, batch(call)))]).toEqual([owner.uid]);
+          const before = (await prepared()).find((row) => row.statement.includes("insert into analytics_events"));
+          for (let call = 0; call < 8; call++)
+            expect([...(await writeBatch(db, batch(call))).stored]).toEqual([owner.uid]);
           await db.execute(sql`select ${owner.uid}::text as not_kept`);
           const rows = await prepared();
           const kept = rows.filter((row) => row.statement.startsWith(KEEP_PARSED));
-          const batchRow = kept.find((row) => row.statement.includes("with input as"));
+          const batchRow = kept.find((row) => row.statement.includes("insert into analytics_events"));
           expect(batchRow, "the hit batch is a named statement of this connection").toBeDefined();
           const plans = (row?: { generic_plans: string; custom_plans: string }) =>
             row ? { generic: Number(row.generic_plans), custom: Number(row.custom_plans) } : { generic: 0, custom: 0 };

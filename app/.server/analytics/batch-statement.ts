@@ -24,10 +24,24 @@ export type PendingHit = {
   location: string;
   /** The pitch code the page was opened with (`?p=`); the pitch and the open session are found as it is stored. */
   pitch: string | null;
+  /**
+   * The client's flood-limit counter (platform/rate-limit.ts `keyFor`), when the batch statement counts it
+   * (`BatchLimit`); null or absent when the hit was counted before it came here.
+   */
+  limitKey?: string | null;
 };
 
-/** Writes one batch of hits (one statement, so one transaction); answers the profile ids whose hits were stored. */
-export type HitWriter = (hits: PendingHit[]) => Promise<Set<string>>;
+/** The flood limit the batch statement counts its hits' clients against, in the limiter's own table. */
+export type BatchLimit = { max: number; windowSeconds: number };
+
+/**
+ * What a batch's statement did: the profile ids whose hits were stored, and the hits (by their index in the batch)
+ * that were over their client's limit and stored nothing, with the seconds until their window ends.
+ */
+export type BatchOutcome = { stored: Set<string>; limited: Map<number, number> };
+
+/** Writes one batch of hits (one statement, so one transaction). */
+export type HitWriter = (hits: PendingHit[]) => Promise<BatchOutcome>;
 
 /**
  * The batch's hits as parallel arrays, one per column, in INPUT's order: the statement's text is the same
@@ -99,10 +113,33 @@ export const INSIGHTS_ROLLUPS = `), hourly as (
     )`;
 
 /**
- * One statement: the events of active profiles, then each rollup grouped so a row is updated once (ON CONFLICT
- * may not touch a row twice in one statement). Answers the profile ids whose hits were stored. Its events are
- * marked rolled_up: it counts them itself (those an older version writes are counted by older-hits.ts).
+ * One statement: the flood limit's counters of the hits' clients (the limiter's table and its fixed window, as
+ * rate-limit.ts counts them), the events of active profiles among the hits within their limit, then each rollup
+ * grouped so a row is updated once (ON CONFLICT may not touch a row twice in one statement). Answers the profile ids
+ * whose hits were stored and the hits over their limit. Its events are marked rolled_up: it counts them itself
+ * (those an older version writes are counted by older-hits.ts). A hit without a counter key is not counted here.
+ * `parameters` holds the time in ms (at_ms), the time at or before which a window has ended (window_ended_ms) and the
+ * limit (max_hits).
  */
+const HIT_BATCH_LIMIT = `, counted as (
+      insert into rate_limit (id, key, count, last_request)
+      select md5(limit_key), limit_key, count(*), (select at_ms from parameters) from input where limit_key is not null
+      group by limit_key order by limit_key
+      on conflict (key) do update set
+        count = case when rate_limit.last_request <= (select window_ended_ms from parameters) then excluded.count
+          else rate_limit.count + excluded.count end,
+        last_request = case when rate_limit.last_request <= (select window_ended_ms from parameters) then excluded.last_request
+          else rate_limit.last_request end
+      returning key, count, last_request
+    ), placed as (
+      select input.*, counted.last_request as window_start,
+        counted.count - count(*) over (partition by input.limit_key)
+          + row_number() over (partition by input.limit_key order by input.ord) as place
+      from input left join counted on counted.key = input.limit_key
+    ), allowed as (
+      select * from placed where place is null or place <= (select max_hits from parameters)
+    )`;
+
 const HIT_BATCH_TAIL = `, event as (
       insert into analytics_events
         (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, link_url, amount, city, region, country, location,
@@ -110,7 +147,7 @@ const HIT_BATCH_TAIL = `, event as (
       select input.profile_id, input.type, input.ts, input.visitor_id, input.user_agent, input.referrer, input.link_type,
         input.link_url, input.amount, input.city, input.region, input.country, input.location, pitch.id, open_session.id,
         true
-      from input
+      from allowed as input
         join recipients on recipients.owner_uid = input.profile_id
         join "user" on "user".id = recipients.owner_uid
         left join pitches pitch on pitch.code = input.pitch and pitch.profile_id = input.profile_id
@@ -145,8 +182,10 @@ const HIT_BATCH_TAIL = `, event as (
       select profile_id, amount, count(*) from event where amount is not null group by 1, 2 order by 1, 2
       on conflict (profile_id, amount) do update set clicks = analytics_amounts.clicks + excluded.clicks
     ${INSIGHTS_ROLLUPS}
-    select distinct profile_id from event`;
-/** The batch's input columns in $1…$n order: the name in the statement, its type, and where a hit holds it. */
+    select distinct profile_id, null::bigint as ord, null::bigint as window_start from event
+    union all
+    select null, ord, window_start from placed where place > (select max_hits from parameters)`;
+/** The batch's input columns, in order: the name in the statement, its type, and where a hit holds it. */
 const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => string | number | null]> = [
   ["profile_id", "text", (hit) => hit.profileId],
   ["type", "text", (hit) => hit.type],
@@ -162,18 +201,40 @@ const INPUT: Array<[name: string, type: string, value: (hit: PendingHit) => stri
   ["country", "text", (hit) => hit.country],
   ["location", "text", (hit) => hit.location],
   ["pitch", "text", (hit) => hit.pitch],
+  ["limit_key", "text", (hit) => hit.limitKey ?? null],
 ];
 const INPUT_COLUMNS = [...INPUT.map(([name]) => name), "ord"].join(", ");
 
-/** Writes one batch through Drizzle, on either database (kept parsed on PGlite: platform/db/pglite-queries.ts). */
-export async function writeBatch(db: Pick<Db, "execute">, hits: PendingHit[]): Promise<Set<string>> {
+/**
+ * Writes one batch through Drizzle, on either database (kept parsed on PGlite: platform/db/pglite-queries.ts).
+ * With `limit`, the hits that carry a counter key are counted against it in the same statement.
+ */
+export async function writeBatch(
+  db: Pick<Db, "execute">,
+  hits: PendingHit[],
+  limit: BatchLimit | null = null,
+  now = Date.now(),
+): Promise<BatchOutcome> {
   // Each column goes as one text parameter (an array literal), which both drivers pass as it is.
   const columns = hitColumns(hits).map((column, index) => sql`${arrayLiteral(column)}::${sql.raw(INPUT[index]![1])}[]`);
+  const windowMs = (limit?.windowSeconds ?? 0) * 1000;
+  const limitParameters = sql`select ${now}::bigint, ${now - windowMs}::bigint, ${limit?.max ?? null}::int`;
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(sql`${sql.raw(KEEP_PARSED)}with input as (
+  const result =
+    (await db.execute(sql`${sql.raw(KEEP_PARSED)}with parameters (at_ms, window_ended_ms, max_hits) as (${limitParameters}), input as (
       select * from unnest(${sql.join(columns, sql`, `)}) with ordinality as input (${sql.raw(INPUT_COLUMNS)})
-    )${sql.raw(HIT_BATCH_TAIL)}`)) as { rows: Array<{ profile_id: string }> };
-  return new Set(result.rows.map((row) => row.profile_id));
+    )${sql.raw(HIT_BATCH_LIMIT)}${sql.raw(HIT_BATCH_TAIL)}`)) as {
+      rows: Array<{ profile_id: string | null; ord?: string | number | null; window_start?: string | number | null }>;
+    };
+  const outcome: BatchOutcome = { stored: new Set(), limited: new Map() };
+  for (const row of result.rows) {
+    if (row.ord === null || row.ord === undefined) outcome.stored.add(row.profile_id!);
+    else {
+      const endsAt = Number(row.window_start) + windowMs;
+      outcome.limited.set(Number(row.ord) - 1, Math.max(1, Math.ceil((endsAt - now) / 1000)));
+    }
+  }
+  return outcome;
 }
 
 /**

@@ -96,7 +96,7 @@ describe("createHitBatcher", () => {
     const write = vi
       .fn()
       .mockRejectedValueOnce(deadlock)
-      .mockResolvedValue(new Set(["p1"]));
+      .mockResolvedValue({ stored: new Set(["p1"]), limited: new Map() });
     const batcher = createHitBatcher(db as never, { windowMs: 1, write });
     expect(await Promise.all([batcher.add(hit("p1")), batcher.add(hit("p2"))])).toEqual(["stored", "not_found"]);
     expect(write).toHaveBeenCalledTimes(2);
@@ -108,7 +108,7 @@ describe("createHitBatcher", () => {
 describe("the batch statement's parameters", () => {
   it("are one array per column, in the statement's order", () => {
     const columns = hitColumns([hit("p1"), { ...hit("p2"), type: "link_click", linkType: "venmo", amount: 5 }]);
-    expect(columns).toHaveLength(14);
+    expect(columns).toHaveLength(15);
     expect(columns[0]).toEqual(["p1", "p2"]);
     expect(columns[1]).toEqual(["profile_view", "link_click"]);
     expect(columns[6]).toEqual([null, "venmo"]);

@@ -7,10 +7,13 @@
  * its own pool connection, so a batch's commit does not hold the next one back.
  */
 import type { Db } from "../platform/db/client";
-import { type HitWriter, type PendingHit, writeBatch } from "./batch-statement";
+import { type BatchLimit, type BatchOutcome, type HitWriter, type PendingHit, writeBatch } from "./batch-statement";
 
-/** Stored, or not stored because no active profile has that id. */
-export type BatchedResult = "stored" | "not_found";
+/**
+ * Stored; not stored because no active profile has that id; or not stored because its client was over the flood
+ * limit the batch counted (`limit`), with the seconds until the client's window ends.
+ */
+export type BatchedResult = "stored" | "not_found" | { limitedForSeconds: number };
 
 export class HitBatchError extends Error {
   constructor(
@@ -39,6 +42,11 @@ export type HitBatcherOptions = {
   concurrency?: number;
   /** Called once per failed batch (the server logs it); defaults to console.error. */
   onBatchError?: (error: HitBatchError) => void;
+  /**
+   * The flood limit the batch statement counts its hits' clients against (each hit's `limitKey`), so a hit costs one
+   * round trip to the database, not one for its count and one for its batch. Without it, hits were counted before.
+   */
+  limit?: BatchLimit;
   /** How a batch is written (tests make it fail); by default through Drizzle (writeBatch). */
   write?: HitWriter;
 };
@@ -46,7 +54,7 @@ export type HitBatcherOptions = {
 type Waiting = { hit: PendingHit; resolve: (result: BatchedResult) => void; reject: (error: unknown) => void };
 
 export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOptions = {}) {
-  const write: HitWriter = options.write ?? ((hits) => writeBatch(db, hits));
+  const write: HitWriter = options.write ?? ((hits) => writeBatch(db, hits, options.limit ?? null));
   const windowMs = options.windowMs ?? 1;
   const maxBatch = options.maxBatch ?? 250;
   const concurrency = Math.max(1, options.concurrency ?? 1);
@@ -77,11 +85,11 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
     queue = queue.slice(batch.length);
     writing += 1;
     try {
-      const stored = await writeRetrying(
+      const outcome = await writeRetrying(
         write,
         batch.map((waiting) => waiting.hit),
       );
-      for (const waiting of batch) waiting.resolve(stored.has(waiting.hit.profileId) ? "stored" : "not_found");
+      batch.forEach((waiting, index) => waiting.resolve(resultOf(outcome, waiting.hit, index)));
     } catch (cause) {
       const error = new HitBatchError(batch.length, { cause });
       onBatchError(error);
@@ -109,11 +117,17 @@ export function createHitBatcher(db: Pick<Db, "execute">, options: HitBatcherOpt
   };
 }
 
+function resultOf(outcome: BatchOutcome, hit: PendingHit, index: number): BatchedResult {
+  const limitedFor = outcome.limited.get(index);
+  if (limitedFor !== undefined) return { limitedForSeconds: limitedFor };
+  return outcome.stored.has(hit.profileId) ? "stored" : "not_found";
+}
+
 /**
  * Two batches written at once may wait for each other's rollup rows; should PostgreSQL ever find them waiting in a
  * circle it cancels one (40P01, a deadlock) before anything of it is stored, and that batch is simply sent again.
  */
-async function writeRetrying(write: HitWriter, hits: PendingHit[]): Promise<Set<string>> {
+async function writeRetrying(write: HitWriter, hits: PendingHit[]): Promise<BatchOutcome> {
   try {
     return await write(hits);
   } catch (error) {

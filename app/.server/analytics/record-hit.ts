@@ -15,7 +15,8 @@ import { hits as hitsCounter } from "../platform/metrics/metrics";
  * Every analytics hit goes through `recordHit` (requirements 3, 7, 9): validate, drop bots, drop the owner's own hits,
  * rate limit per client, look up the location, then store the event and its rollups in one statement (one
  * transaction, shared with the hits that arrived at the same moment: hit-batcher.ts): a "stored" answer means
- * the hit is in the database. The client's IP is used for the limit and
+ * the hit is in the database. On PostgreSQL that statement also counts the flood limit (`limitKeyOf`), so a view
+ * or a click costs one round trip; elsewhere the limit is counted first. The client's IP is used for the limit and
  * the location only; it is never stored.
  *
  * The input is a union on `type`, so a later kind (a QR scan) is one more member; the bot and flood checks
@@ -85,6 +86,8 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
 /**
  * The per-client flood limit on tracking and QR hits, through the site's one limiter (app/.server/platform/rate-limit.ts):
  * on PostgreSQL it is shared by every instance, so a client gets `max` hits a window in total, not per instance.
+ * There, views and clicks are counted by their batch's statement instead (`limitKeyOf`, same counters); this guard
+ * counts QR scans, and every hit on the embedded database.
  * The hits that arrive together (the same turn of the event loop, or while the previous count is being written)
  * are counted together, one statement for all their clients (Limiter#hitMany): at thousands of hits a second a
  * round trip and a commit per hit would be the ceiling. Without a limiter (tests, tools) the counters are kept in
@@ -158,7 +161,17 @@ export function referrerOrigin(referrer: string | undefined): string {
   }
 }
 
-export type HitDeps = { db: Db; locate: Locate; floodGuard: FloodGuard; batcher?: HitBatcher };
+export type HitDeps = {
+  db: Db;
+  locate: Locate;
+  floodGuard: FloodGuard;
+  batcher?: HitBatcher;
+  /**
+   * When the batcher counts the flood limit in its statement (`createHitBatcher`'s `limit`, on PostgreSQL): each
+   * client's counter key. A view or click then costs one round trip; a QR scan still goes through `floodGuard`.
+   */
+  limitKeyOf?: (clientIp: string) => string;
+};
 
 /** Records a tracking hit; its outcome is counted for /metrics (a batch that failed as "failed"). */
 export async function recordHit(deps: HitDeps, input: unknown, context: HitContext): Promise<HitResult> {
@@ -180,8 +193,11 @@ async function record(deps: HitDeps, input: unknown, context: HitContext): Promi
   if (hit.type !== "qr_scan" && context.viewerId && context.viewerId === hit.profileId) {
     return { status: "ignored", reason: "owner" };
   }
-  const limit = await deps.floodGuard(context.clientIp);
-  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const countedInBatch = hit.type !== "qr_scan" && deps.batcher !== undefined && deps.limitKeyOf !== undefined;
+  if (!countedInBatch) {
+    const limit = await deps.floodGuard(context.clientIp);
+    if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
   // A page hidden until its owner confirms the email has no visitors to count.
   if (hit.type !== "qr_scan" && (await context.isHidden?.(hit.profileId))) return { status: "not_found" };
   // A city QR code's scan: its counter (clicks + 1, lastClicked) in one atomic update.
@@ -206,11 +222,15 @@ async function record(deps: HitDeps, input: unknown, context: HitContext): Promi
     country: place.country,
     location: place.location,
     pitch: hit.pitch,
+    limitKey: countedInBatch ? deps.limitKeyOf!(context.clientIp) : null,
   };
   // The event and its three rollups commit together or not at all, with the other hits of its batch
   // (hit-batcher.ts); without a batcher (tools, tests) the hit is a batch of one.
-  const stored = deps.batcher
-    ? (await deps.batcher.add(pending)) === "stored"
-    : (await writeBatch(deps.db, [pending])).has(pending.profileId);
-  return stored ? { status: "stored" } : { status: "not_found" };
+  if (!deps.batcher) {
+    const { stored } = await writeBatch(deps.db, [pending]);
+    return stored.has(pending.profileId) ? { status: "stored" } : { status: "not_found" };
+  }
+  const result = await deps.batcher.add(pending);
+  if (typeof result === "object") return { status: "limited", retryAfterSeconds: result.limitedForSeconds };
+  return { status: result };
 }

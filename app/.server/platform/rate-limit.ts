@@ -45,6 +45,13 @@ export function createLimiter(store: { db?: Db; secret?: string; siteLimitsInMem
   }
 
   return {
+    /**
+     * Whether the site's own limits are counted in the table (shared by every instance), so a statement of a
+     * feature may count them itself with `keyFor`'s keys (the tracking hits' batch: analytics/batch-statement.ts).
+     */
+    siteLimitsInTable: Boolean(store.db) && !store.siteLimitsInMemory,
+    /** The counter key of `who` in `bucket` under `rule`: the one `hit` and `hitMany` count. */
+    keyFor: keyOf,
     /** Counts one request of `who` against `bucket`'s rule. */
     async hit(bucket: string, who: string, rule: LimitRule): Promise<LimitResult> {
       return (await hitMany(bucket, [who], rule))[0]!;
