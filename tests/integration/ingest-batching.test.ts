@@ -323,12 +323,16 @@ describe("tracking hits stored by group commit", () => {
         await database.db.execute(sql`insert into performance_sessions (profile_id, started_at)
           values (${uid}, '2026-11-23T11:00:00Z')`);
       await writeBatch(database.db, hits(current.uid));
-      for (const hit of hits(older.uid))
-        await database.db.execute(sql`insert into analytics_events
-          (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, amount, country)
-          values (${hit.profileId}, ${hit.type}, ${hit.timestamp}, ${hit.visitorId}, ${hit.userAgent}, ${hit.referrer},
-            ${hit.linkType}, ${hit.amount}, ${hit.country})`);
-      const counted = await rollUpOlderHits(database.db);
+      // Written and swept in one transaction: the server's own sweep (every few seconds on PostgreSQL) cannot see
+      // these rows before this sweep has counted them.
+      const counted = await database.db.transaction(async (tx) => {
+        for (const hit of hits(older.uid))
+          await tx.execute(sql`insert into analytics_events
+            (profile_id, type, timestamp, visitor_id, user_agent, referrer, link_type, amount, country)
+            values (${hit.profileId}, ${hit.type}, ${hit.timestamp}, ${hit.visitorId}, ${hit.userAgent}, ${hit.referrer},
+              ${hit.linkType}, ${hit.amount}, ${hit.country})`);
+        return rollUpOlderHits(tx);
+      });
       const again = await rollUpOlderHits(database.db);
       const { rows } = (await database.db.execute(
         sql`select count(*)::int as n from analytics_events where not rolled_up`,
