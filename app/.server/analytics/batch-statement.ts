@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../platform/db/client";
 import { KEEP_PARSED } from "../platform/db/postgres-client";
+import { countersUpsert, secondsLeftInWindow } from "../platform/rate-limit";
 
 export type PendingHit = {
   profileId: string;
@@ -122,15 +123,12 @@ export const INSIGHTS_ROLLUPS = `), hourly as (
  * limit (max_hits).
  */
 const HIT_BATCH_LIMIT = `, counted as (
-      insert into rate_limit (id, key, count, last_request)
-      select md5(limit_key), limit_key, count(*), (select at_ms from parameters) from input where limit_key is not null
-      group by limit_key order by limit_key
-      on conflict (key) do update set
-        count = case when rate_limit.last_request <= (select window_ended_ms from parameters) then excluded.count
-          else rate_limit.count + excluded.count end,
-        last_request = case when rate_limit.last_request <= (select window_ended_ms from parameters) then excluded.last_request
-          else rate_limit.last_request end
-      returning key, count, last_request
+      ${countersUpsert(
+        `(select limit_key as key, count(*)::int as added from input where limit_key is not null group by limit_key)
+          as clients`,
+        "(select at_ms from parameters)",
+        "(select window_ended_ms from parameters)",
+      )}
     ), placed as (
       select input.*, counted.last_request as window_start,
         counted.count - count(*) over (partition by input.limit_key)
@@ -230,8 +228,8 @@ export async function writeBatch(
   for (const row of result.rows) {
     if (row.ord === null || row.ord === undefined) outcome.stored.add(row.profile_id!);
     else {
-      const endsAt = Number(row.window_start) + windowMs;
-      outcome.limited.set(Number(row.ord) - 1, Math.max(1, Math.ceil((endsAt - now) / 1000)));
+      const seconds = secondsLeftInWindow(Number(row.window_start), limit?.windowSeconds ?? 0, now);
+      outcome.limited.set(Number(row.ord) - 1, seconds);
     }
   }
   return outcome;

@@ -79,6 +79,29 @@ export type Limiter = ReturnType<typeof createLimiter>;
 type Count = (keys: string[], rule: LimitRule) => Promise<LimitResult[]>;
 
 /**
+ * The counters' fixed window as SQL text, for the limiter's own statement and for a statement that counts with it
+ * (the tracking hits' batch, analytics/batch-statement.ts): `rows` is a relation of (key, added); `atMs` and
+ * `windowEndedMs` are SQL expressions of the time in ms and of the time at or before which a window has ended.
+ * Counters are locked in key order, so two statements never wait for each other in a circle, and each comes back
+ * with its count and the start of its window (`returning key, count, last_request`).
+ */
+export function countersUpsert(rows: string, atMs: string, windowEndedMs: string): string {
+  return `insert into rate_limit (id, key, count, last_request)
+      select md5(key), key, added, ${atMs} from ${rows} order by key
+      on conflict (key) do update set
+        count = case when rate_limit.last_request <= ${windowEndedMs} then excluded.count
+          else rate_limit.count + excluded.count end,
+        last_request = case when rate_limit.last_request <= ${windowEndedMs} then excluded.last_request
+          else rate_limit.last_request end
+      returning key, count, last_request`;
+}
+
+/** Seconds until a window that started at `startedAt` (ms) ends, at least 1: a refused request's Retry-After. */
+export function secondsLeftInWindow(startedAt: number, windowSeconds: number, now: number): number {
+  return Math.max(1, Math.ceil((startedAt + windowSeconds * 1000 - now) / 1000));
+}
+
+/**
  * Each key's requests take its counter's last places in order: the first ones may fit where later ones do not.
  * `after` is each counter as it stands once these requests are counted.
  */
@@ -91,7 +114,7 @@ function verdicts(keys: string[], rule: LimitRule, after: Map<string, { count: n
     const counter = after.get(key)!;
     const place = counter.count - added.get(key)! + (seen.get(key) ?? 0) + 1;
     seen.set(key, (seen.get(key) ?? 0) + 1);
-    const retryAfterSeconds = Math.max(1, Math.ceil((counter.startedAt + rule.windowSeconds * 1000 - now) / 1000));
+    const retryAfterSeconds = secondsLeftInWindow(counter.startedAt, rule.windowSeconds, now);
     return place <= rule.max
       ? { allowed: true, remaining: rule.max - place, retryAfterSeconds }
       : { allowed: false, remaining: 0, retryAfterSeconds };
@@ -110,18 +133,16 @@ function countInDatabase(db: Db): Count {
     // A counter is not worth a flush to disk: this statement's own commit does not wait for one
     // (`synchronous_commit` off, local to its transaction). Should PostgreSQL crash, the counts of its last fraction
     // of a second are lost, so a client may get a few more requests; nothing else changes.
-    const result = (await db.execute(sql`${sql.raw(KEEP_PARSED)}insert into ${rateLimit} (id, key, count, last_request)
-      select md5(key), key, added, ${now}::bigint
-      from unnest(${`{${unique.join(",")}}`}::text[], ${`{${unique.map((key) => added.get(key)).join(",")}}`}::int[])
-          as input (key, added),
-        (select set_config('synchronous_commit', 'off', true)) as asynchronous_commit
-      order by key
-      on conflict (key) do update set
-        count = case when ${rateLimit}.last_request <= ${ended} then excluded.count
-          else ${rateLimit}.count + excluded.count end,
-        last_request = case when ${rateLimit}.last_request <= ${ended} then excluded.last_request
-          else ${rateLimit}.last_request end
-      returning key, count, last_request`)) as { rows: Array<{ key: string; count: number; last_request: string }> };
+    const result = (await db.execute(sql`${sql.raw(KEEP_PARSED)}with parameters (at_ms, window_ended_ms) as (
+        select ${now}::bigint, ${ended}::bigint
+      ), input as (
+        select key, added
+        from unnest(${`{${unique.join(",")}}`}::text[], ${`{${unique.map((key) => added.get(key)).join(",")}}`}::int[])
+            as input (key, added),
+          (select set_config('synchronous_commit', 'off', true)) as asynchronous_commit
+      ) ${sql.raw(countersUpsert("input", "(select at_ms from parameters)", "(select window_ended_ms from parameters)"))}`)) as {
+      rows: Array<{ key: string; count: number; last_request: string }>;
+    };
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       db.delete(rateLimit)
