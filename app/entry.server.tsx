@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +8,7 @@ import { NonceProvider } from "./components/nonce";
 import { errorForLog } from "./.server/platform/log-safe";
 import { isDatabaseUnavailable } from "./.server/platform/db/errors";
 import { isStorageUnavailable } from "./.server/platform/http/errors";
+import { gatheredStream } from "./.server/platform/http/gathered-stream";
 
 export const streamTimeout = 5_000;
 
@@ -52,12 +52,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = gatheredStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Pages can hold a signed-in user's data: never let a shared cache keep them.
