@@ -126,7 +126,7 @@ export function sessionTimes(session: Pick<SessionFigures, "startedAt" | "endedA
   return `${start.weekday} ${time(start)} ${start.meridiem}–${time(end)} ${end.meridiem}`;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** "Sat 3–5 pm at Pier 39: 41 scans, 12 clicks, 9 tips, $63, $31/hour"; other languages: app/i18n/session-line.ts. */
 export function sessionLine(session: SessionFigures, now: Date): string {

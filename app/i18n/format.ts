@@ -3,10 +3,33 @@ import type { Locale } from "~/domain/languages";
 import { numberFormat } from "~/domain/intl-formats";
 import { possessive } from "~/domain/profile-view";
 import { tipMethodsPhrase } from "~/domain/share-card";
+import { currencyDecimals, formatMoney } from "~/domain/tips";
 import { getLocale } from "./paraglide/runtime.js";
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions, locale?: Locale) {
   return numberFormat(options ?? {}, locale ?? getLocale()).format(value);
+}
+
+/** `value` shortened to three digits and a word ("150K", "$1.23K") where the language has one for its size; else null. */
+function shortened(value: number, options: Intl.NumberFormatOptions, locale: Locale) {
+  const parts = numberFormat({ ...options, notation: "compact", maximumSignificantDigits: 3 }, locale).formatToParts(
+    value,
+  );
+  return parts.some((part) => part.type === "compact") ? parts.map((part) => part.value).join("") : null;
+}
+
+/** A chart bar's figure: "9,999", then "150K": six bars side by side fit a phone (the exact count is read out). */
+export function chartCount(value: number, locale: Locale = getLocale()) {
+  return (value >= 10_000 && shortened(value, {}, locale)) || formatNumber(value, undefined, locale);
+}
+
+/** A chart's money (minor units): "$12.50", then "$1.23K"; with plain spaces, so "5,00 US$" may wrap on a phone. */
+export function chartMoney(minor: number, currency: string, locale: Locale = getLocale()) {
+  const whole = minor / 10 ** currencyDecimals(currency);
+  const text =
+    (whole >= 1000 && shortened(whole, { style: "currency", currency }, locale)) ||
+    formatMoney(minor, currency, locale);
+  return text.replace(/[\u00a0\u202f]/g, " ");
 }
 
 /** A name as the owner of something: English says "Maya's photos"; the other languages say "photos de Maya". */

@@ -29,6 +29,13 @@ describe("localizedSessionLine", () => {
       "Sa, 15:00–17:00 Uhr in Pier 39: 41 Scans, 1 Klick, 1 Trinkgeld, 63 $, 31 $/Std.",
     ],
     ["de", open, openNow, "Sa., 15:00–jetzt: 2 Scans, 0 Klicks, 1 Trinkgeld, 63 €, 63 €/Std."],
+    [
+      "de",
+      { views: 1234, clicks: 20_000 },
+      now,
+      "Sa, 15:00–17:00 Uhr in Pier 39: 1.234 Scans, 20.000 Klicks, 9 Trinkgelder, 63 $, 31 $/Std.",
+    ],
+    ["en", { views: 1234 }, now, "Sat 3–5 pm at Pier 39: 1,234 scans, 12 clicks, 9 tips, $63, $31/hour"],
     ["ar", {}, now, "السبت، 3:00–5:00 م في Pier 39: 41 عملية مسح، 12 نقرة، 9 مرات بقشيش، ‏63 US$، ‏31 US$/ساعة"],
     ["ar", open, openNow, "السبت 3:00 م–الآن: مسحان، 0 نقرة، بقشيش واحد، ‏63 €، ‏63 €/ساعة"],
   ] as const)("%s: %j", (locale, overrides, at, expected) => {

@@ -6,6 +6,7 @@ import type { Locale } from "~/domain/languages";
 import { perHour, sessionDurationMs, sessionLine, type SessionFigures } from "~/domain/pitches";
 import { dateFormat } from "~/domain/intl-formats";
 import { currencyDecimals, formatAmountShort } from "~/domain/tips";
+import { counted } from "./counted";
 import { m } from "./paraglide/messages.js";
 
 export function localizedSessionLine(session: SessionFigures, now: Date, locale: Locale): string {
@@ -29,9 +30,9 @@ function localSessionLine(session: SessionFigures, now: Date, locale: Locale): s
   };
   const rate = perHour(session.tipAmount, sessionDurationMs(session, now));
   const figures = [
-    m.owner_session_scans({ count: session.views }, options),
-    m.owner_session_clicks({ count: session.clicks }, options),
-    m.owner_session_tips({ count: session.tips }, options),
+    m.owner_session_scans(counted(session.views, locale), options),
+    m.owner_session_clicks(counted(session.clicks, locale), options),
+    m.owner_session_tips(counted(session.tips, locale), options),
     amount(session.tipAmount, false),
     ...(rate === null ? [] : [m.owner_session_per_hour({ amount: amount(rate, true) }, options)]),
   ].join(m.owner_session_separator({}, options));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UNKNOWN_LOCATION } from "~/.server/analytics/location";
 import { createFloodGuard, recordHit } from "~/.server/analytics/record-hit";
 import { monthBuckets, monthKey } from "~/domain/analytics";
+import { analyticsDaily, analyticsLinks, analyticsSummary } from "~/.server/platform/db/schema";
 import { completedPerformer, signedUpClient, TestClient } from "../support/http-client";
 import { startFreshServer } from "../support/fresh-server";
 
@@ -276,5 +277,27 @@ describe("a history over several months (recorded with past clocks through recor
     expect(bars).toEqual(expected.map((bucket) => `${bucket.label}: ${bucket.views} views`));
     expect(figures.topLinks).toEqual(["paypal 3 clicks · 100%"]);
     expect(figures.rows).toHaveLength(22);
+  });
+});
+
+describe("a busy page's figures on the dashboard", () => {
+  it("groups big counts as the language writes them and shortens a chart bar's figure, reading out the exact one", async () => {
+    const owner = await completedPerformer(baseUrl);
+    const today = new Date().toISOString().slice(0, 10);
+    await server.withDatabase(async ({ db }) => {
+      await db
+        .insert(analyticsSummary)
+        .values({ profileId: owner.uid, totalProfileViews: 149_985, totalLinkClicks: 20_000 });
+      await db.insert(analyticsDaily).values({ profileId: owner.uid, day: today, views: 149_985, clicks: 20_000 });
+      await db.insert(analyticsLinks).values({ profileId: owner.uid, linkType: "paypal", clicks: 20_000 });
+    });
+
+    const figures = await dashboard(owner.client);
+    expect(figures.metrics["Profile Views"]).toBe("149,985");
+    expect(figures.topLinks).toEqual(["paypal 20,000 clicks · 100%"]);
+    const thisMonth = monthBuckets({ [monthKey(new Date())]: 149_985 }, new Date()).at(-1)!;
+    expect(figures.html).toContain(`<span class="sr-only">${thisMonth.label}: 149,985 views</span>`);
+    // Six bars of "149,985" did not fit a 390 px phone; "150K" does.
+    expect(figures.html).toMatch(/<span class="text-xs text-slate-300 tabular-nums" aria-hidden="true">150K<\/span>/);
   });
 });

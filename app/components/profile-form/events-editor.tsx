@@ -12,6 +12,7 @@ import { newEventSchema } from "~/domain/profile-fields";
 import type { CalendarEvent } from "~/domain/profile";
 import { ListErrors, RemoveButton } from "./list-parts";
 import { Label } from "~/components/ui/field";
+import { counted } from "~/i18n/counted";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localized } from "~/i18n/known";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -156,7 +157,7 @@ export function EventsEditor({
                           onClick={() => openDay(day.date)}
                           aria-label={[
                             dayLabel(day.date),
-                            count ? m.owner_day_events({ count }) : "",
+                            count ? m.owner_day_events(counted(count)) : "",
                             past ? m.owner_day_past() : m.owner_day_add(),
                           ]
                             .filter(Boolean)

@@ -4,6 +4,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { NOTICE_MAX } from "~/domain/fans";
 import { dateFormat } from "~/domain/intl-formats";
 import { localized } from "~/i18n/known";
+import { counted } from "~/i18n/counted";
 import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { intlLocale, Panel } from "./panels";
@@ -13,7 +14,7 @@ const TOO_LONG = /^The notice is ([\d,]+) characters; it can be at most (\d+)\.$
 /** What became of a form, in the page's language (the server answers in English). */
 function said(action: FansAction): string {
   if (action.intent === "tell-fans" && action.ok && action.queued !== undefined)
-    return m.dash_msg_notice_sent({ count: action.queued });
+    return m.dash_msg_notice_sent(counted(action.queued));
   const tooLong = TOO_LONG.exec(action.message);
   if (tooLong)
     return m.dash_msg_notice_too_long({
@@ -54,7 +55,7 @@ export function FansPanel({ fans, action }: { fans: FansPanelData; action?: Fans
         ))}
       </dl>
       {fans.figures.waiting > 0 && (
-        <p className="mt-2 text-sm text-slate-300">{m.dash_fans_waiting({ count: fans.figures.waiting })}</p>
+        <p className="mt-2 text-sm text-slate-300">{m.dash_fans_waiting(counted(fans.figures.waiting))}</p>
       )}
 
       <h3 className="mt-6 font-semibold text-white">{m.dash_tell_fans()}</h3>

@@ -2,11 +2,12 @@ import type { DashboardData } from "~/.server/analytics/dashboard";
 import type { ReactNode } from "react";
 import type { LinkShare, MonthBucket } from "~/domain/analytics";
 import { PROFILE_LINKS } from "~/domain/profile-model";
-import { formatAmountShort, formatMoney } from "~/domain/tips";
+import { formatAmountShort } from "~/domain/tips";
 import type { TipsSummary } from "~/.server/tips/owner";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/counted";
+import { chartCount, chartMoney, formatNumber } from "~/i18n/format";
 
 /** The page's language for Intl; English keeps its American dates and money. */
 export const intlLocale = () => (getLocale() === "en" ? "en-US" : getLocale());
@@ -82,10 +83,12 @@ export function MonthlyViews({ months, tips }: { months: MonthBucket[]; tips?: T
       {max === 0 && !anyTips ? (
         <EmptyNote className="py-10">{m.dash_no_data()}</EmptyNote>
       ) : (
-        <ol className="mt-6 flex h-48 items-end gap-3" aria-label={m.owner_dash_months_label()}>
+        <ol className="mt-6 flex h-48 items-end gap-1 sm:gap-3" aria-label={m.owner_dash_months_label()}>
           {months.map((month) => (
             <li key={month.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-2">
-              <span className="text-xs text-slate-300 tabular-nums">{formatNumber(month.views)}</span>
+              <span className="text-xs text-slate-300 tabular-nums" aria-hidden="true">
+                {chartCount(month.views)}
+              </span>
               <span
                 className="w-full max-w-12 rounded-t-lg bg-emerald-400"
                 style={{ height: `${max === 0 ? 0 : Math.max(month.views > 0 ? 3 : 0, (month.views / max) * 100)}%` }}
@@ -93,17 +96,13 @@ export function MonthlyViews({ months, tips }: { months: MonthBucket[]; tips?: T
               />
               <span className="text-xs text-slate-400">
                 <span className="sr-only">
-                  {m.owner_dash_month_views({ month: monthLabel(month), count: month.views })}
+                  {m.owner_dash_month_views({ month: monthLabel(month), ...counted(month.views) })}
                 </span>
                 <span aria-hidden="true">{monthLabel(month)}</span>
               </span>
               {tips && (
                 <span className="text-center text-xs text-emerald-300 tabular-nums" data-month-tips={month.month}>
-                  {/* "5,00 US$" may wrap before its currency on a phone: six of them fit side by side. */}
-                  {formatMoney(tips.byMonth[month.month] ?? 0, tips.currency, getLocale()).replace(
-                    /[\u00a0\u202f]/g,
-                    " ",
-                  )}
+                  {chartMoney(tips.byMonth[month.month] ?? 0, tips.currency)}
                 </span>
               )}
             </li>
@@ -122,7 +121,7 @@ const LINK_NAMES: Record<string, string> = {
 };
 export const linkName = (type: string | null) => (type ? (LINK_NAMES[type] ?? type) : "");
 
-const clicksText = (clicks: number) => m.dash_clicks({ count: clicks });
+const clicksText = (clicks: number) => m.dash_clicks(counted(clicks));
 
 export function TopLinks({ links }: { links: LinkShare[] }) {
   const bars = links.map((link) => ({

@@ -148,7 +148,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       </p>
       {payments && <TipsPanel tips={payments.tips} />}
       <PitchesPanel panel={loaderData.pitches} action={actionData?.intent === "pitch" ? actionData : null} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 *:min-w-0 lg:grid-cols-2">
         <MonthlyViews months={stats.months} tips={payments?.tips} />
         <TopLinks links={stats.topLinks} />
       </div>

@@ -4,6 +4,7 @@ import { insightsPage } from "~/.server/analytics/insights";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { busiestHour, change, clickShare, MAX_RANGE_DAYS, RANGE_PRESETS, type Totals } from "~/domain/insights";
 import { formatMoney } from "~/domain/tips";
+import { counted } from "~/i18n/counted";
 import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -228,7 +229,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           {busiest
             ? m.insights_busiest({
                 when: `${weekdays[busiest.weekday]} ${hours[busiest.hour]}`,
-                views: m.insights_view_count({ count: busiest.count }),
+                views: m.insights_view_count(counted(busiest.count)),
                 timeZone,
               })
             : m.insights_no_views()}
@@ -256,7 +257,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 {row.map((views, hour) => (
                   <td
                     key={hour}
-                    title={`${weekdays[weekday]} ${hours[hour]}: ${m.insights_view_count({ count: views })}`}
+                    title={`${weekdays[weekday]} ${hours[hour]}: ${m.insights_view_count(counted(views))}`}
                     data-views={views}
                     data-cell={`${weekday}-${hour}`}
                     className="h-5 rounded-[3px]"

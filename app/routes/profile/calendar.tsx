@@ -15,6 +15,7 @@ import { formatDay, formatMonth } from "~/domain/profile-view";
 import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { EventList } from "./event-list";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
+import { counted } from "~/i18n/counted";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
 
@@ -218,7 +219,7 @@ function MonthView({
 function DayCell({ date, day, events, today }: { date: string; day: number; events: CalendarEvent[]; today: string }) {
   const { dots, more } = dayDots(events);
   const isToday = date === today;
-  const count = m.profile_events_count({ count: events.length });
+  const count = m.profile_events_count(counted(events.length));
   const label =
     isToday || events.length > 0
       ? [isToday ? m.profile_today() : null, formatDay(date, getLocale()), events.length > 0 ? count : null]

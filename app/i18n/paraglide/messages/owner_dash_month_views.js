@@ -4,59 +4,59 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Owner_Dash_Month_ViewsInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown>, month: NonNullable<unknown> }} Owner_Dash_Month_ViewsInputs */
 
 const en_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} view`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} views`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} view`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} views`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 const es_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} visita`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} visitas`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} visita`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} visitas`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 const fr_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month} : ${i?.count} vue`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month} : ${i?.count} vues`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month} : ${i?.countText} vue`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month} : ${i?.countText} vues`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 const de_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} Aufruf`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} Aufrufe`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} Aufruf`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} Aufrufe`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 const pt_br2_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} visita`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} visitas`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} visita`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} visitas`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 const it_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} visita`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} visite`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} visita`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} visite`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 const ar_owner_dash_month_views = /** @type {(inputs: Owner_Dash_Month_ViewsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
-	if (countPlural === "zero") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} مشاهدة`);
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} مشاهدة`);
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.month}: مشاهدة واحدة`);
 	if (countPlural === "two") return /** @type {LocalizedString} */ (`${i?.month}: مشاهدتان`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} مشاهدات`);
-	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} مشاهدة`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.count} مشاهدة`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} مشاهدات`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} مشاهدة`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.month}: ${i?.countText} مشاهدة`);
 	return /** @type {LocalizedString} */ ("owner_dash_month_views");
 };
 
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{month}: {count} view" |
-* | "other" | "{month}: {count} views" |
+* | "one" | "{month}: {countText} view" |
+* | "other" | "{month}: {countText} views" |
 *
 * @param {Owner_Dash_Month_ViewsInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options

@@ -4,41 +4,41 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ count: NonNullable<unknown> }} Owner_Day_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Owner_Day_EventsInputs */
 
 const en_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} event`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} events`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} event`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} events`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
 const es_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} evento`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} eventos`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} evento`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} eventos`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
 const fr_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} événement`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} événements`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} événement`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} événements`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
 const de_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Veranstaltung`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} Veranstaltungen`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} Veranstaltung`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} Veranstaltungen`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
 const pt_br2_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} evento`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} eventos`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} evento`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} eventos`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
 const it_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} evento`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} eventi`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} evento`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} eventi`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
@@ -46,17 +46,17 @@ const ar_owner_day_events = /** @type {(inputs: Owner_Day_EventsInputs) => Local
 	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا فعاليات`);
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`فعالية واحدة`);
 	if (countPlural === "two") return /** @type {LocalizedString} */ (`فعاليتان`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} فعاليات`);
-	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} فعالية`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} فعالية`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.countText} فعاليات`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.countText} فعالية`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} فعالية`);
 	return /** @type {LocalizedString} */ ("owner_day_events");
 };
 
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} event" |
-* | "other" | "{count} events" |
+* | "one" | "{countText} event" |
+* | "other" | "{countText} events" |
 *
 * @param {Owner_Day_EventsInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options

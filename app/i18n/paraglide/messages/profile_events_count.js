@@ -4,50 +4,50 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ count: NonNullable<unknown> }} Profile_Events_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Profile_Events_CountInputs */
 
 const en_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 event`);
-	return /** @type {LocalizedString} */ (`${i?.count} events`)
+	return /** @type {LocalizedString} */ (`${i?.countText} events`)
 	
 };
 
 const es_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 evento`);
-	return /** @type {LocalizedString} */ (`${i?.count} eventos`)
+	return /** @type {LocalizedString} */ (`${i?.countText} eventos`)
 	
 };
 
 const fr_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 événement`);
-	return /** @type {LocalizedString} */ (`${i?.count} événements`)
+	return /** @type {LocalizedString} */ (`${i?.countText} événements`)
 	
 };
 
 const de_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 Termin`);
-	return /** @type {LocalizedString} */ (`${i?.count} Termine`)
+	return /** @type {LocalizedString} */ (`${i?.countText} Termine`)
 	
 };
 
 const pt_br2_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 evento`);
-	return /** @type {LocalizedString} */ (`${i?.count} eventos`)
+	return /** @type {LocalizedString} */ (`${i?.countText} eventos`)
 	
 };
 
 const it_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 evento`);
-	return /** @type {LocalizedString} */ (`${i?.count} eventi`)
+	return /** @type {LocalizedString} */ (`${i?.countText} eventi`)
 	
 };
 
 const ar_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
 	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا فعاليات`);
 	if (countPlural === "two") return /** @type {LocalizedString} */ (`فعاليتان`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} فعاليات`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.countText} فعاليات`);
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`فعالية واحدة`);
-	return /** @type {LocalizedString} */ (`${i?.count} فعالية`)
+	return /** @type {LocalizedString} */ (`${i?.countText} فعالية`)
 	
 };
 
@@ -55,7 +55,7 @@ const ar_profile_events_count = /** @type {(inputs: Profile_Events_CountInputs) 
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "1 event" |
-* | * | "{count} events" |
+* | * | "{countText} events" |
 *
 * @param {Profile_Events_CountInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "de" | "pt-BR" | "it" | "ar" }} options
