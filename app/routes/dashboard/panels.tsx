@@ -86,22 +86,30 @@ export function MonthlyViews({ months, tips }: { months: MonthBucket[]; tips?: T
         <ol className="mt-6 flex h-48 items-end gap-1 sm:gap-3" aria-label={m.owner_dash_months_label()}>
           {months.map((month) => (
             <li key={month.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-2">
-              <span className="text-xs text-slate-300 tabular-nums" aria-hidden="true">
+              <span className="shrink-0 text-xs text-slate-300 tabular-nums" aria-hidden="true">
                 {chartCount(month.views)}
               </span>
-              <span
-                className="w-full max-w-12 rounded-t-lg bg-emerald-400"
-                style={{ height: `${max === 0 ? 0 : Math.max(month.views > 0 ? 3 : 0, (month.views / max) * 100)}%` }}
-                aria-hidden="true"
-              />
-              <span className="text-xs text-slate-400">
+              {/* The bars share the height left by the figures and names, in proportion. */}
+              <span className="flex min-h-0 w-full flex-1 items-end justify-center" aria-hidden="true">
+                <span
+                  className="w-full max-w-12 rounded-t-lg bg-emerald-400"
+                  style={{
+                    height: `${max === 0 ? 0 : Math.max(month.views > 0 ? 3 : 0, (month.views / max) * 100)}%`,
+                  }}
+                />
+              </span>
+              {/* Two lines for every month's name, so that one that wraps ("Sept. 26" on a phone) lifts no bar. */}
+              <span className="h-8 shrink-0 text-center text-xs leading-4 text-slate-400">
                 <span className="sr-only">
                   {m.owner_dash_month_views({ month: monthLabel(month), ...counted(month.views) })}
                 </span>
                 <span aria-hidden="true">{monthLabel(month)}</span>
               </span>
               {tips && (
-                <span className="text-center text-xs text-emerald-300 tabular-nums" data-month-tips={month.month}>
+                <span
+                  className="shrink-0 text-center text-xs text-emerald-300 tabular-nums"
+                  data-month-tips={month.month}
+                >
                   {chartMoney(tips.byMonth[month.month] ?? 0, tips.currency)}
                 </span>
               )}
