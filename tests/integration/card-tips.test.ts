@@ -176,6 +176,26 @@ describe("a visitor's tip", () => {
     expect(await (await owner.get("/dashboard")).text()).toMatch(/data-tips="all".*?\$0\.00/s);
   });
 
+  it("a busy month's tips are shortened under its bar on the dashboard, and read out exactly", async () => {
+    const performer = await enabledPerformer(baseUrl);
+    const [account] = await db().select().from(paymentAccounts).where(eq(paymentAccounts.ownerUid, performer.uid));
+    await db()
+      .insert(tips)
+      .values({
+        profileUid: performer.uid,
+        stripeAccountId: account!.stripeAccountId,
+        checkoutSessionId: `cs_test_busy_${performer.uid}`,
+        amount: 123_450,
+        currency: "usd",
+        net: 123_450,
+        status: "succeeded",
+        paidAt: new Date(),
+      });
+    const dashboard = await (await performer.client.get("/dashboard")).text();
+    // "$1,234.50" under each of six bars did not fit a phone.
+    expect(dashboard).toContain('<span class="sr-only">$1,234.50</span><span aria-hidden="true">$1.23K</span>');
+  });
+
   it("comes back from a cancelled checkout with the amount, name and message still there, and nothing paid", async () => {
     const performer = await enabledPerformer(baseUrl);
     const tipper = visitor();

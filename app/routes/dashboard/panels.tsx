@@ -2,7 +2,7 @@ import type { DashboardData } from "~/.server/analytics/dashboard";
 import type { ReactNode } from "react";
 import type { LinkShare, MonthBucket } from "~/domain/analytics";
 import { PROFILE_LINKS } from "~/domain/profile-model";
-import { formatAmountShort } from "~/domain/tips";
+import { formatAmountShort, formatMoney } from "~/domain/tips";
 import type { TipsSummary } from "~/.server/tips/owner";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -74,6 +74,19 @@ export function EmptyNote({ className, children }: { className: string; children
   return <p className={`mt-6 text-center text-slate-400 ${className}`}>{children}</p>;
 }
 
+/** A month's tips under its bar: shortened from a thousand on ("$1.23K"), with the exact amount read out. */
+function MonthMoney({ minor, currency }: { minor: number; currency: string }) {
+  const shown = chartMoney(minor, currency);
+  const exact = formatMoney(minor, currency, getLocale()).replace(/[\u00a0\u202f]/g, " ");
+  if (shown === exact) return shown;
+  return (
+    <>
+      <span className="sr-only">{exact}</span>
+      <span aria-hidden="true">{shown}</span>
+    </>
+  );
+}
+
 /** Views per month, with the card tips received in each month under its bar when the site takes card tips. */
 export function MonthlyViews({ months, tips }: { months: MonthBucket[]; tips?: TipsSummary }) {
   const max = Math.max(0, ...months.map((month) => month.views));
@@ -110,7 +123,7 @@ export function MonthlyViews({ months, tips }: { months: MonthBucket[]; tips?: T
                   className="shrink-0 text-center text-xs text-emerald-300 tabular-nums"
                   data-month-tips={month.month}
                 >
-                  {chartMoney(tips.byMonth[month.month] ?? 0, tips.currency)}
+                  <MonthMoney minor={tips.byMonth[month.month] ?? 0} currency={tips.currency} />
                 </span>
               )}
             </li>
