@@ -298,6 +298,6 @@ describe("a busy page's figures on the dashboard", () => {
     const thisMonth = monthBuckets({ [monthKey(new Date())]: 149_985 }, new Date()).at(-1)!;
     expect(figures.html).toContain(`<span class="sr-only">${thisMonth.label}: 149,985 views</span>`);
     // Six bars of "149,985" did not fit a 390 px phone; "150K" does.
-    expect(figures.html).toMatch(/<span class="text-xs text-slate-300 tabular-nums" aria-hidden="true">150K<\/span>/);
+    expect(figures.html).toMatch(/<span class="[^"]*tabular-nums" aria-hidden="true">150K<\/span>/);
   });
 });
