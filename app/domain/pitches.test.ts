@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  byPitchName,
   parsePitchName,
   perHour,
   pitchCode,
@@ -122,6 +123,30 @@ describe("pitch names and codes", () => {
     expect(pitchCodeOf("PIER-39!")).toBeNull();
     expect(pitchCodeOf(null)).toBeNull();
     expect(pitchUrl("https://tipped.example/profile/u1", code)).toBe(`https://tipped.example/profile/u1?p=${code}`);
+  });
+});
+
+describe("byPitchName", () => {
+  it("lists pitches in use first, then by name with their numbers read as numbers, whatever the case", () => {
+    const archivedAt = new Date("2026-03-01T00:00:00Z");
+    const listed = [
+      { name: "Corner 10" },
+      { name: "union square" },
+      { name: "Corner 2" },
+      { name: "Ferry Building", archivedAt },
+      { name: "corner 1" },
+      { name: "Alamo Square", archivedAt },
+      { name: "Pier 39", archivedAt: null },
+    ].sort(byPitchName);
+    expect(listed.map((pitch) => pitch.name)).toEqual([
+      "corner 1",
+      "Corner 2",
+      "Corner 10",
+      "Pier 39",
+      "union square",
+      "Alamo Square",
+      "Ferry Building",
+    ]);
   });
 });
 

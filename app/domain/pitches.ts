@@ -15,6 +15,13 @@ export function parsePitchName(value: unknown): { ok: true; name: string } | { o
   return { ok: true, name };
 }
 
+const names = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** The order pitches are listed in: those in use first, then by name as a person reads it ("Corner 2" before "Corner 10"). */
+export function byPitchName<P extends { name: string; archivedAt?: Date | null }>(a: P, b: P): number {
+  return Number(Boolean(a.archivedAt)) - Number(Boolean(b.archivedAt)) || names.compare(a.name, b.name);
+}
+
 /** What a pitch's QR code carries: 8 letters and digits that read apart (no 0/o, 1/l). */
 export const PITCH_CODE = /^[a-hjkmnp-z2-9]{8}$/;
 const CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { parsePitchName, pitchCode } from "~/domain/pitches";
+import { byPitchName, parsePitchName, pitchCode } from "~/domain/pitches";
 import type { Db } from "../platform/db/client";
 import { performanceSessions, pitchDaily, pitches } from "./schema";
 
@@ -30,11 +30,11 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 /** The owner's pitches in use, by name: the sign screen's choice. */
 export async function activePitches(db: Db, ownerUid: string): Promise<{ id: string; name: string }[]> {
-  return db
+  const rows = await db
     .select({ id: pitches.id, name: pitches.name })
     .from(pitches)
-    .where(and(eq(pitches.profileId, ownerUid), isNull(pitches.archivedAt)))
-    .orderBy(sql`lower(${pitches.name})`);
+    .where(and(eq(pitches.profileId, ownerUid), isNull(pitches.archivedAt)));
+  return rows.sort(byPitchName);
 }
 
 /** One of the owner's pitches by its id, or null (another profile's pitch is not found either). */
@@ -205,8 +205,8 @@ export async function pitchTotals(
   const listed = await db
     .select({ pitchId: pitches.id, code: pitches.code, name: pitches.name, archivedAt: pitches.archivedAt })
     .from(pitches)
-    .where(eq(pitches.profileId, ownerUid))
-    .orderBy(sql`${pitches.archivedAt} is not null`, sql`lower(${pitches.name})`);
+    .where(eq(pitches.profileId, ownerUid));
+  listed.sort(byPitchName);
   // The sums of the pitches asked for only: the dashboard shows a dozen of them, and an owner's every pitch and day
   // is a long sum (docs/decisions/0021).
   const chosen = only ? await only(listed) : listed;
