@@ -173,9 +173,10 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
   // Hits an older version's instance stores beside this one during a rolling upgrade (analytics/older-hits.ts).
   const olderHits = createOlderHitsSweep(database.db, { repeat: database.kind === "postgres" });
   // The tracking flood limit: on PostgreSQL the hit batch's statement counts it (one round trip a hit, not two).
-  const trackingLimit = { max: settings.TRACKING_RATE_LIMIT_MAX, windowSeconds: 60 };
+  const floodGuard = createFloodGuard({ max: settings.TRACKING_RATE_LIMIT_MAX, windowMs: 60_000 }, limiter);
+  const limitCountedInBatch = limiter.siteLimitsInTable;
   const hitBatcher = createHitBatcher(database.db, {
-    limit: limiter.siteLimitsInTable ? trackingLimit : undefined,
+    limit: limitCountedInBatch ? floodGuard.rule : undefined,
     // Two at once on PostgreSQL: one commits while the next is written. More were slower in the bench (3,100–4,100
     // hits/s at 4 or 8 against 5,200–5,400 at 2): batches touching the same rollup rows wait for each other's
     // commit, and they get smaller (docs/decisions/0007-analytics.md).
@@ -220,11 +221,9 @@ async function createRuntime(environment: NodeJS.ProcessEnv, options: RuntimeOpt
     analytics: {
       db: database.db,
       locate: createLocator(),
-      floodGuard: createFloodGuard({ max: trackingLimit.max, windowMs: trackingLimit.windowSeconds * 1000 }, limiter),
+      floodGuard,
       batcher: hitBatcher,
-      limitKeyOf: limiter.siteLimitsInTable
-        ? (clientIp: string) => limiter.keyFor("hits", clientIp, trackingLimit)
-        : undefined,
+      limitKeyOf: limitCountedInBatch ? floodGuard.keyOf : undefined,
     },
     async stop() {
       profilePages.stop();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counted } from "./counted";
-import { chartCount, chartMoney } from "./format";
+import { chartCount, chartMoney, counted } from "./format";
 import { m } from "./paraglide/messages.js";
 
 // Intl puts no-break spaces where a reader would not break the line; compared as plain spaces.

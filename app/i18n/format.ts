@@ -10,6 +10,14 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions, 
   return numberFormat(options ?? {}, locale ?? getLocale()).format(value);
 }
 
+/** A plural message's count: the number chooses the form and is shown as the language groups it ("20,000 clicks"). */
+export function counted(count: number, locale: Locale = getLocale()) {
+  return { count, countText: formatNumber(count, undefined, locale) };
+}
+
+/** Intl's no-break spaces as plain ones, so that "5,00 US$" may wrap on a phone rather than widen it. */
+export const withPlainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
 /** `value` shortened to three digits and a word ("150K", "$1.23K") where the language has one for its size; else null. */
 function shortened(value: number, options: Intl.NumberFormatOptions, locale: Locale) {
   const parts = numberFormat({ ...options, notation: "compact", maximumSignificantDigits: 3 }, locale).formatToParts(
@@ -23,13 +31,13 @@ export function chartCount(value: number, locale: Locale = getLocale()) {
   return (value >= 10_000 && shortened(value, {}, locale)) || formatNumber(value, undefined, locale);
 }
 
-/** A chart's money (minor units): "$12.50", then "$1.23K"; with plain spaces, so "5,00 US$" may wrap on a phone. */
+/** A chart's money (minor units): "$12.50", then "$1.23K", with plain spaces. */
 export function chartMoney(minor: number, currency: string, locale: Locale = getLocale()) {
   const whole = minor / 10 ** currencyDecimals(currency);
   const text =
     (whole >= 1000 && shortened(whole, { style: "currency", currency }, locale)) ||
     formatMoney(minor, currency, locale);
-  return text.replace(/[\u00a0\u202f]/g, " ");
+  return withPlainSpaces(text);
 }
 
 /** A name as the owner of something: English says "Maya's photos"; the other languages say "photos de Maya". */

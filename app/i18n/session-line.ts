@@ -6,7 +6,7 @@ import type { Locale } from "~/domain/languages";
 import { perHour, sessionDurationMs, sessionLine, type SessionFigures } from "~/domain/pitches";
 import { dateFormat } from "~/domain/intl-formats";
 import { currencyDecimals, formatAmountShort } from "~/domain/tips";
-import { counted } from "./counted";
+import { counted } from "./format";
 import { m } from "./paraglide/messages.js";
 
 export function localizedSessionLine(session: SessionFigures, now: Date, locale: Locale): string {

@@ -83,6 +83,9 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
   return agent === "" || isbot(agent);
 }
 
+/** The limiter's bucket of the tracking flood limit's counters. */
+const TRACKING_BUCKET = "hits";
+
 /**
  * The per-client flood limit on tracking and QR hits, through the site's one limiter (app/.server/platform/rate-limit.ts):
  * on PostgreSQL it is shared by every instance, so a client gets `max` hits a window in total, not per instance.
@@ -106,7 +109,7 @@ export function createFloodGuard(rule: { max: number; windowMs: number }, limite
     counting = true;
     try {
       const results = await limiter.hitMany(
-        "hits",
+        TRACKING_BUCKET,
         batch.map((entry) => entry.key),
         limitRule,
       );
@@ -122,11 +125,17 @@ export function createFloodGuard(rule: { max: number; windowMs: number }, limite
     }
   }
 
-  return (key: string): Promise<Verdict> =>
+  const guard = (key: string): Promise<Verdict> =>
     new Promise<Verdict>((resolve, reject) => {
       waiting.push({ key, resolve, reject });
       if (!counting && waiting.length === 1) setImmediate(() => void count());
     });
+  return Object.assign(guard, {
+    /** The rule, for a statement that counts these counters itself (`createHitBatcher`'s `limit`). */
+    rule: limitRule,
+    /** A client's counter key, the one this guard counts (`HitDeps.limitKeyOf`). */
+    keyOf: (clientIp: string) => limiter.keyFor(TRACKING_BUCKET, clientIp, limitRule),
+  });
 }
 const MAX_COUNTED_TOGETHER = 1000;
 type FloodGuard = ReturnType<typeof createFloodGuard>;

@@ -12,7 +12,7 @@ import { newEventSchema } from "~/domain/profile-fields";
 import type { CalendarEvent } from "~/domain/profile";
 import { ListErrors, RemoveButton } from "./list-parts";
 import { Label } from "~/components/ui/field";
-import { counted } from "~/i18n/counted";
+import { counted } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localized } from "~/i18n/known";
 import { getLocale } from "~/i18n/paraglide/runtime.js";

@@ -4,8 +4,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { NOTICE_MAX } from "~/domain/fans";
 import { dateFormat } from "~/domain/intl-formats";
 import { localized } from "~/i18n/known";
-import { counted } from "~/i18n/counted";
-import { formatNumber } from "~/i18n/format";
+import { counted, formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { intlLocale, Panel } from "./panels";
 

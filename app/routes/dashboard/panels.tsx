@@ -6,8 +6,7 @@ import { formatAmountShort, formatMoney } from "~/domain/tips";
 import type { TipsSummary } from "~/.server/tips/owner";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
-import { counted } from "~/i18n/counted";
-import { chartCount, chartMoney, formatNumber } from "~/i18n/format";
+import { chartCount, chartMoney, counted, formatNumber, withPlainSpaces } from "~/i18n/format";
 
 /** The page's language for Intl; English keeps its American dates and money. */
 export const intlLocale = () => (getLocale() === "en" ? "en-US" : getLocale());
@@ -77,7 +76,7 @@ export function EmptyNote({ className, children }: { className: string; children
 /** A month's tips under its bar: shortened from a thousand on ("$1.23K"), with the exact amount read out. */
 function MonthMoney({ minor, currency }: { minor: number; currency: string }) {
   const shown = chartMoney(minor, currency);
-  const exact = formatMoney(minor, currency, getLocale()).replace(/[\u00a0\u202f]/g, " ");
+  const exact = withPlainSpaces(formatMoney(minor, currency, getLocale()));
   if (shown === exact) return shown;
   return (
     <>

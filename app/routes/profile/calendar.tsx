@@ -15,7 +15,7 @@ import { formatDay, formatMonth } from "~/domain/profile-view";
 import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { EventList } from "./event-list";
 import { PANEL, SECTION_HEADING, STEP_BUTTON } from "./styles";
-import { counted } from "~/i18n/counted";
+import { counted } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
 
