@@ -30,7 +30,7 @@ const ABOUT_THE_DRIVER = [
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /**
- * Each integration file runs the production build's app in its own process (tests/support/in-process-server.ts) on
+ * Each integration file runs the production build's app inside its worker (tests/support/in-process-server.ts) on
  * its own copy of a migrated template database, so files run in parallel.
  */
 const integration = (name: string, globalSetup: string, include = ["tests/integration/**/*.test.ts"]) => ({
