@@ -2,7 +2,7 @@
  * Pitches (the places a performer plays, each with its own QR code) and performing sessions: the name rule, the
  * address a pitch's code carries, and how a session is told ("Sat 3–5 pm at Pier 39: 41 scans, …"). Pure.
  */
-import { dateFormat } from "./intl-formats";
+import { dateFormat, numberFormat } from "./intl-formats";
 import { currencyDecimals, formatAmountShort } from "./tips";
 
 export const PITCH_NAME_MAX = 60;
@@ -133,7 +133,9 @@ export function sessionTimes(session: Pick<SessionFigures, "startedAt" | "endedA
   return `${start.weekday} ${time(start)} ${start.meridiem}–${time(end)} ${end.meridiem}`;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/** The kept formatter: toLocaleString would build a new one for each of a dashboard's 150 counts. */
+const grouped = numberFormat({});
+const count = (n: number, one: string, many: string) => `${grouped.format(n)} ${n === 1 ? one : many}`;
 
 /** "Sat 3–5 pm at Pier 39: 41 scans, 12 clicks, 9 tips, $63, $31/hour"; other languages: app/i18n/session-line.ts. */
 export function sessionLine(session: SessionFigures, now: Date): string {
