@@ -55,11 +55,13 @@ export function Tags({ tags, size }: { tags: string[]; size: PartSize }) {
   if (tags.length === 0) return null;
   const look = TAG_LOOK[size];
   return (
-    <ul aria-label="Tags" className={`flex min-w-0 flex-wrap ${look.list}`}>
+    <ul aria-label={m.owner_tags()} className={`flex min-w-0 flex-wrap ${look.list}`}>
       {tags.map((tag) => (
         <li key={tag} className={`min-w-0 font-medium break-words text-(--tp-secondary) ${look.tag}`}>
-          <span aria-hidden="true">#</span>
-          {tag}
+          <bdi>
+            <span aria-hidden="true">#</span>
+            {tag}
+          </bdi>
         </li>
       ))}
     </ul>
@@ -85,7 +87,9 @@ export function PaymentFace({ payment, size }: { payment: PaymentLink; size: Par
       <BrandTile brand={payment.type} className={`shrink-0 ${look.tile}`} iconClassName={look.icon} />
       <span className="min-w-0 flex-1">
         <span className={`block leading-tight font-bold ${look.label}`}>{payment.label}</span>
-        <span className={`block truncate text-(--tp-secondary) ${look.detail}`}>{payment.detail}</span>
+        <span className={`block truncate text-(--tp-secondary) ${look.detail}`}>
+          <bdi>{payment.detail}</bdi>
+        </span>
       </span>
       <ArrowUpRightIcon className={`shrink-0 ${look.arrow}`} />
     </>

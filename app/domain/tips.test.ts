@@ -94,3 +94,14 @@ test("money is written for the reader", () => {
   expect(formatAmountShort(7.5, "usd")).toBe("$7.50");
   expect(toMinorUnits(19.99, "usd")).toBe(1999);
 });
+
+// Arabic writes the sign after the number; isolated (U+2068 … U+2069), "US$" stays whole in a right-to-left line
+// instead of showing as "$US".
+test.each([
+  [() => formatMoney(500, "usd", "ar"), "\u200f5.00\u00a0\u2068US$\u2069"],
+  [() => formatAmountShort(5, "eur", "ar"), "\u200f5\u00a0\u2068€\u2069"],
+  [() => formatAmountShort(5, "usd", "es"), "5\u00a0US$"],
+  [() => formatMoney(500, "usd", "en"), "$5.00"],
+])("a currency sign in a right-to-left language is isolated: %s", (format, expected) => {
+  expect(format()).toBe(expected);
+});

@@ -30,19 +30,37 @@ export function toMinorUnits(amount: number, currency: string): number {
 /** "$5.00", "$12.50", "¥500": an amount in minor units, for the reader's language. */
 export function formatMoney(minor: number, currency: string, locale = "en-US"): string {
   const decimals = currencyDecimals(currency);
-  return numberFormat({ style: "currency", currency: currency.toUpperCase() }, locale).format(minor / 10 ** decimals);
+  const format = numberFormat({ style: "currency", currency: currency.toUpperCase() }, locale);
+  return moneyText(format, minor / 10 ** decimals, locale);
 }
+
+/** An amount as `format` (in `locale`) writes it, its currency sign isolated in right-to-left languages (joinMoneyParts). */
+function moneyText(format: Intl.NumberFormat, value: number, locale: string): string {
+  return RIGHT_TO_LEFT.test(locale) ? joinMoneyParts(format.formatToParts(value), locale) : format.format(value);
+}
+
+/**
+ * An amount's parts joined. In right-to-left languages the currency sign is isolated (U+2068 … U+2069): Arabic
+ * writes "‏5.00 US$", and in a right-to-left line the bidirectional algorithm would show that sign's "$" on its own,
+ * as "$US 5.00".
+ */
+export function joinMoneyParts(parts: Intl.NumberFormatPart[], locale: string): string {
+  const isolate = RIGHT_TO_LEFT.test(locale);
+  return parts.map((part) => (isolate && part.type === "currency" ? `\u2068${part.value}\u2069` : part.value)).join("");
+}
+const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/;
 
 /** "$5", "$12.50": a preset amount's button, without ".00" when it is whole. */
 export function formatAmountShort(amount: number, currency: string, locale = "en-US"): string {
-  return numberFormat(
+  const format = numberFormat(
     {
       style: "currency",
       currency: currency.toUpperCase(),
       minimumFractionDigits: Number.isInteger(amount) ? 0 : undefined,
     },
     locale,
-  ).format(amount);
+  );
+  return moneyText(format, amount, locale);
 }
 
 export type TipLimits = { min: number; max: number };

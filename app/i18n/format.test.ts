@@ -29,6 +29,7 @@ describe("chartMoney", () => {
     [500, "eur", "de", "5,00 €"],
     [123_450, "eur", "de", "1.234,50 €"],
     [500_000, "jpy", "en", "¥500K"],
+    [123_450, "usd", "ar", "\u200f1.23 ألف \u2068US$\u2069"],
   ] as const)("%d %s in %s: %s", (minor, currency, locale, expected) => {
     expect(chartMoney(minor, currency, locale)).toBe(expected);
   });

@@ -3,7 +3,7 @@ import type { Locale } from "~/domain/languages";
 import { numberFormat } from "~/domain/intl-formats";
 import { possessive } from "~/domain/profile-view";
 import { tipMethodsPhrase } from "~/domain/share-card";
-import { currencyDecimals, formatMoney } from "~/domain/tips";
+import { currencyDecimals, formatMoney, joinMoneyParts } from "~/domain/tips";
 import { getLocale } from "./paraglide/runtime.js";
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions, locale?: Locale) {
@@ -23,7 +23,7 @@ function shortened(value: number, options: Intl.NumberFormatOptions, locale: Loc
   const parts = numberFormat({ ...options, notation: "compact", maximumSignificantDigits: 3 }, locale).formatToParts(
     value,
   );
-  return parts.some((part) => part.type === "compact") ? parts.map((part) => part.value).join("") : null;
+  return parts.some((part) => part.type === "compact") ? joinMoneyParts(parts, locale) : null;
 }
 
 /** A chart bar's figure: "9,999", then "150K": six bars side by side fit a phone (the exact count is read out). */

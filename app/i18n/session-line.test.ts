@@ -36,8 +36,13 @@ describe("localizedSessionLine", () => {
       "Sa, 15:00–17:00 Uhr in Pier 39: 1.234 Scans, 20.000 Klicks, 9 Trinkgelder, 63 $, 31 $/Std.",
     ],
     ["en", { views: 1234 }, now, "Sat 3–5 pm at Pier 39: 1,234 scans, 12 clicks, 9 tips, $63, $31/hour"],
-    ["ar", {}, now, "السبت، 3:00–5:00 م في Pier 39: 41 عملية مسح، 12 نقرة، 9 مرات بقشيش، ‏63 US$، ‏31 US$/ساعة"],
-    ["ar", open, openNow, "السبت 3:00 م–الآن: مسحان، 0 نقرة، بقشيش واحد، ‏63 €، ‏63 €/ساعة"],
+    [
+      "ar",
+      {},
+      now,
+      "السبت، 3:00–5:00 م في \u2068Pier 39\u2069: 41 عملية مسح، 12 نقرة، 9 مرات بقشيش، ‏63 \u2068US$\u2069، ‏31 \u2068US$\u2069/ساعة",
+    ],
+    ["ar", open, openNow, "السبت 3:00 م–الآن: مسحان، 0 نقرة، بقشيش واحد، ‏63 \u2068€\u2069، ‏63 \u2068€\u2069/ساعة"],
   ] as const)("%s: %j", (locale, overrides, at, expected) => {
     // Intl puts no-break spaces where a reader would not break the line; compared as plain spaces.
     expect(localizedSessionLine(figures(overrides), at, locale).replace(/[\u00a0\u202f]/g, " ")).toBe(expected);

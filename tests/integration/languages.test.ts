@@ -74,8 +74,10 @@ describe("the page's language", () => {
     const [englishHtml, arabicHtml] = [await english.text(), await arabic.text()];
     expect(htmlTag(englishHtml)).toContain('lang="en"');
     expect(htmlTag(arabicHtml)).toBe('<html lang="ar" dir="rtl">');
-    // The performer's own words stay as written.
-    expect(arabicHtml).toContain("Mis propias palabras");
+    // The performer's own words stay as written, in their own direction: a paragraph by its first letter, a name
+    // isolated, so that a right-to-left page shows "words." and not ".words".
+    expect(arabicHtml).toMatch(/<p dir="auto"[^>]*>Mis propias palabras<\/p>/);
+    expect(arabicHtml).toMatch(/<h1 id="profile-name"[^>]*><bdi>[^<]+<\/bdi><\/h1>/);
     expect(arabic.headers.get("etag")).not.toBe(english.headers.get("etag"));
     const again = await get(`/profile/${uid}`, {
       "accept-language": "ar",

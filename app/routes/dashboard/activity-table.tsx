@@ -66,8 +66,8 @@ export function ActivityTable({ events, clock }: { events: RecentEvent[]; clock:
                   </td>
                   <td data-label={columns[3]} className="py-2">
                     <span className="min-w-0 break-words">
-                      <span className="block">{source(event)}</span>
-                      <span className="block text-xs text-slate-400">{place(event)}</span>
+                      <bdi className="block">{source(event)}</bdi>
+                      <bdi className="block text-xs text-slate-400">{place(event)}</bdi>
                     </span>
                   </td>
                 </tr>

@@ -152,10 +152,10 @@ export function FansPanel({ fans, action }: { fans: FansPanelData; action?: Fans
               {fans.fans.map((fan) => (
                 <tr key={fan.id} data-fan={fan.email}>
                   <td data-label={m.dash_col_email()} className="py-2 pe-4 break-all">
-                    {fan.email}
+                    <bdi>{fan.email}</bdi>
                   </td>
                   <td data-label={m.dash_col_city()} className="py-2 pe-4">
-                    {fan.city ?? "—"}
+                    <bdi>{fan.city ?? "—"}</bdi>
                   </td>
                   <td data-label={m.dash_col_since()} className="py-2 pe-4 whitespace-nowrap">
                     <time dateTime={fan.confirmedAt}>{since(fan.confirmedAt)}</time>

@@ -99,7 +99,9 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
           return (
             <li key={pitch.id} data-pitch={pitch.name} className="grid gap-3 rounded-2xl bg-white/5 p-4">
               <div>
-                <h3 className="text-lg font-semibold break-words text-white">{pitch.name}</h3>
+                <h3 className="text-lg font-semibold break-words text-white">
+                  <bdi>{pitch.name}</bdi>
+                </h3>
                 <p data-pitch-url="" className="text-xs break-all text-slate-400">
                   {pitch.url}
                 </p>
@@ -230,7 +232,7 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
                     data-label={columns[0]}
                     className="py-2 pe-4 text-start font-semibold break-words text-white"
                   >
-                    {pitch.archived ? m.dash_pitch_archived({ name: pitch.name }) : pitch.name}
+                    {pitch.archived ? m.dash_pitch_archived({ name: pitch.name }) : <bdi>{pitch.name}</bdi>}
                   </th>
                   <td data-label={columns[1]} data-figure="scans" className="py-2 pe-4 tabular-nums">
                     {formatNumber(pitch.views)}

@@ -62,13 +62,19 @@ export function ProfileCard({
       </div>
       <div className="px-5 pt-4">
         <h1 id="profile-name" className="text-3xl leading-tight font-extrabold tracking-tight break-words">
-          {displayName}
+          <bdi>{displayName}</bdi>
         </h1>
-        {names.realName && <p className="mt-0.5 font-medium text-(--tp-secondary)">{names.realName}</p>}
+        {names.realName && (
+          <p className="mt-0.5 font-medium text-(--tp-secondary)">
+            <bdi>{names.realName}</bdi>
+          </p>
+        )}
         <Genres genres={profile.genres} size="page" />
         <Tags tags={profile.tags} size="page" />
         {profile.description ? (
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-(--tp-secondary)">{profile.description}</p>
+          <p dir="auto" className="mt-3 leading-relaxed whitespace-pre-line text-(--tp-secondary)">
+            {profile.description}
+          </p>
         ) : (
           !profile.completed && <Unfinished isOwner={isOwner} />
         )}
@@ -239,10 +245,10 @@ function Thought({ thought, author }: { thought: string; author: string }) {
     <figure className="relative mx-5 mt-5 rounded-2xl border border-(--tp-line) bg-(--tp-surface) px-5 pt-6 pb-4">
       <QuoteIcon className="absolute start-4 -top-3 h-7 w-7 text-(--tp-thought-author)" />
       <blockquote className="text-lg leading-snug font-medium text-(--tp-thought) italic">
-        <p>{thought}</p>
+        <p dir="auto">{thought}</p>
       </blockquote>
       <figcaption className="mt-3 text-sm font-bold tracking-[0.15em] text-(--tp-thought-author)">
-        — {author.toLocaleUpperCase(getLocale())}
+        — <bdi>{author.toLocaleUpperCase(getLocale())}</bdi>
       </figcaption>
     </figure>
   );

@@ -57,7 +57,7 @@ export function EventList({
                     {m.profile_past()}
                   </span>
                 )}
-                {event.title}
+                <bdi>{event.title}</bdi>
               </span>
               <time
                 dateTime={start === null ? event.startTime : new Date(start).toISOString()}
@@ -68,11 +68,11 @@ export function EventList({
               {event.location && (
                 <span className="mt-0.5 flex items-start gap-1 text-sm text-(--tp-tertiary)">
                   <MapPinIcon className="mt-0.5 h-3.5 w-3.5 shrink-0" />
-                  {event.location}
+                  <bdi>{event.location}</bdi>
                 </span>
               )}
               {event.description && (
-                <span className="mt-1 block text-sm whitespace-pre-line text-(--tp-secondary)">
+                <span dir="auto" className="mt-1 block text-sm whitespace-pre-line text-(--tp-secondary)">
                   {event.description}
                 </span>
               )}

@@ -19,7 +19,9 @@ export function LocalRailsList({ rails }: { rails: { codes: CodeRail[]; links: L
           <a href={rail.url} data-link-type={rail.type} className={`flex min-h-16 items-center gap-3 ${BOX}`}>
             <span className="min-w-0 flex-1">
               <span className="block text-lg leading-tight font-bold">{rail.label}</span>
-              <span className="block truncate text-sm text-(--tp-secondary)">{rail.detail}</span>
+              <span className="block truncate text-sm text-(--tp-secondary)">
+                <bdi>{rail.detail}</bdi>
+              </span>
             </span>
             <ArrowUpRightIcon className="h-5 w-5 shrink-0" />
           </a>
@@ -54,7 +56,9 @@ export function LocalRailsList({ rails }: { rails: { codes: CodeRail[]; links: L
           className={`${BOX} [&:has(:target)_[data-any]]:hidden`}
         >
           <p className="text-lg leading-tight font-bold">{rail.label}</p>
-          <p className="truncate text-sm text-(--tp-secondary)">{rail.detail}</p>
+          <p className="truncate text-sm text-(--tp-secondary)">
+            <bdi>{rail.detail}</bdi>
+          </p>
           {rail.amounts.length > 0 && (
             <ul aria-label={m.profile_tip_amounts_with({ method: rail.label })} className="mt-2 flex flex-wrap gap-2">
               {rail.amounts.map(({ amount, label }) => (

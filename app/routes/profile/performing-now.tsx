@@ -17,7 +17,11 @@ export function PerformingNow({ title, location }: { title: string; location: st
         </span>
         <span className="min-w-0 break-words">
           {location?.trim() ? m.profile_performing_at({ place: location.trim() }) : m.profile_performing()}
-          {title && <span className="block text-sm font-medium text-(--tp-secondary)">{title}</span>}
+          {title && (
+            <span className="block text-sm font-medium text-(--tp-secondary)">
+              <bdi>{title}</bdi>
+            </span>
+          )}
         </span>
       </p>
     </div>

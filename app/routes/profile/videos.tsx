@@ -47,7 +47,7 @@ export function Videos({ videos }: { videos: Video[] }) {
                   </span>
                 </a>
                 <figcaption className="mt-2 line-clamp-2 text-sm font-semibold text-(--tp-secondary)">
-                  {title}
+                  <bdi>{title}</bdi>
                 </figcaption>
               </figure>
             </li>

@@ -30,7 +30,7 @@ const it_landing_notification_cashapp = /** @type {(inputs: Landing_Notification
 };
 
 const ar_landing_notification_cashapp = /** @type {(inputs: Landing_Notification_CashappInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أرسلت لك Priya ‏3 US$`)
+	return /** @type {LocalizedString} */ (`أرسلت لك Priya ‏3 ⁨US$⁩`)
 };
 
 /**

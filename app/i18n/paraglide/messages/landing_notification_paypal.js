@@ -30,7 +30,7 @@ const it_landing_notification_paypal = /** @type {(inputs: Landing_Notification_
 };
 
 const ar_landing_notification_paypal = /** @type {(inputs: Landing_Notification_PaypalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تلقيت 10.00 US$ من Sam`)
+	return /** @type {LocalizedString} */ (`تلقيت 10.00 ⁨US$⁩ من Sam`)
 };
 
 /**

@@ -30,7 +30,7 @@ const it_landing_notification_venmo = /** @type {(inputs: Landing_Notification_V
 };
 
 const ar_landing_notification_venmo = /** @type {(inputs: Landing_Notification_VenmoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`دفع لك Jordan ‏5.00 US$`)
+	return /** @type {LocalizedString} */ (`دفع لك Jordan ‏5.00 ⁨US$⁩`)
 };
 
 /**
