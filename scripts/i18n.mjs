@@ -31,6 +31,25 @@ await compile({
   emitReadme: false,
 });
 
+// Paraglide's registry builds a new Intl.PluralRules for each counted message it says, and the insights page says one
+// per heatmap cell (168), on the server and again while a phone hydrates it. The rules of each language are kept
+// instead. Checked by the text it replaces, so a new Paraglide that words it otherwise stops the build here.
+const registry = path.join(scratch, "registry.js");
+const NEW_RULES_EACH_TIME = "return new Intl.PluralRules(locale, options).select(Number(input))";
+const source = readFileSync(registry, "utf8");
+if (!source.includes(NEW_RULES_EACH_TIME))
+  throw new Error(`${registry}: Paraglide's plural() changed; see scripts/i18n.mjs`);
+writeFileSync(
+  registry,
+  source.replace(
+    NEW_RULES_EACH_TIME,
+    `const key = \`\${locale}|\${JSON.stringify(options ?? {})}\`;
+\tlet rules = pluralRules.get(key);
+\tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)));
+\treturn rules.select(Number(input))`,
+  ) + "\n/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map();\n",
+);
+
 const files = (root) =>
   readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -46,3 +46,22 @@ describe("counted", () => {
     expect(plain(m.dash_clicks(counted(count, locale), { locale }))).toBe(expected);
   });
 });
+
+it("builds a language's plural rules once, not for each counted message (scripts/i18n.mjs)", () => {
+  const Original = Intl.PluralRules;
+  let built = 0;
+  class Counting extends Original {
+    constructor(...args: ConstructorParameters<typeof Original>) {
+      super(...args);
+      built += 1;
+    }
+  }
+  Object.defineProperty(Intl, "PluralRules", { value: Counting, configurable: true, writable: true });
+  try {
+    const said = [0, 1, 2, 5, 1_000].map((count) => m.dash_clicks(counted(count, "it"), { locale: "it" }));
+    expect(said.map(plain)).toEqual(["0 clic", "1 clic", "2 clic", "5 clic", "1000 clic"]);
+    expect(built).toBeLessThanOrEqual(1);
+  } finally {
+    Object.defineProperty(Intl, "PluralRules", { value: Original, configurable: true, writable: true });
+  }
+});

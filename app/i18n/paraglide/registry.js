@@ -11,7 +11,10 @@
  * @returns {string}
  */
 export function plural(locale, input, options) { 
-	return new Intl.PluralRules(locale, options).select(Number(input))
+	const key = `${locale}|${JSON.stringify(options ?? {})}`;
+	let rules = pluralRules.get(key);
+	if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)));
+	return rules.select(Number(input))
 };
 
 /**
@@ -44,3 +47,5 @@ export function relativetime(locale, input, options) {
 	const { unit, ...intlOptions } = options;
 	return new Intl.RelativeTimeFormat(locale, intlOptions).format(Number(input), unit);
 };
+/** @type {Map<string, Intl.PluralRules>} */
+const pluralRules = new Map();
