@@ -39,7 +39,10 @@ describe("toLocale and fromAcceptLanguage", () => {
 describe("textDirection", () => {
   it("is right to left for Arabic only", () => {
     expect(textDirection("ar")).toBe("rtl");
+    expect(textDirection("ar-EG")).toBe("rtl");
     expect(textDirection("en")).toBe("ltr");
+    expect(textDirection("en-US")).toBe("ltr");
+    expect(textDirection("arn")).toBe("ltr"); // Mapudungun, not Arabic
   });
 });
 

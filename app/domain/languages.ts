@@ -68,8 +68,9 @@ export function negotiateLocale(headers: { cookie?: string | null; acceptLanguag
   );
 }
 
-export function textDirection(locale: Locale): "ltr" | "rtl" {
-  return locale === "ar" ? "rtl" : "ltr";
+/** The direction a language is written in: Arabic's (also as a tag such as "ar-EG") right to left. */
+export function textDirection(locale: string): "ltr" | "rtl" {
+  return locale === "ar" || locale.startsWith("ar-") ? "rtl" : "ltr";
 }
 
 /** Where the switcher sends the visitor back to: a path on this site only, never another site. */

@@ -3,6 +3,7 @@
  * formatting. Pure rules; the Stripe calls are in app/.server/tips/.
  */
 import { numberFormat } from "./intl-formats";
+import { textDirection } from "./languages";
 
 /** A profile's currency until profiles have their own (ISO 4217, lower case as Stripe writes it). */
 export const DEFAULT_TIP_CURRENCY = "usd";
@@ -36,7 +37,7 @@ export function formatMoney(minor: number, currency: string, locale = "en-US"): 
 
 /** An amount as `format` (in `locale`) writes it, its currency sign isolated in right-to-left languages (joinMoneyParts). */
 function moneyText(format: Intl.NumberFormat, value: number, locale: string): string {
-  return RIGHT_TO_LEFT.test(locale) ? joinMoneyParts(format.formatToParts(value), locale) : format.format(value);
+  return textDirection(locale) === "rtl" ? joinMoneyParts(format.formatToParts(value), locale) : format.format(value);
 }
 
 /**
@@ -45,10 +46,9 @@ function moneyText(format: Intl.NumberFormat, value: number, locale: string): st
  * as "$US 5.00".
  */
 export function joinMoneyParts(parts: Intl.NumberFormatPart[], locale: string): string {
-  const isolate = RIGHT_TO_LEFT.test(locale);
+  const isolate = textDirection(locale) === "rtl";
   return parts.map((part) => (isolate && part.type === "currency" ? `\u2068${part.value}\u2069` : part.value)).join("");
 }
-const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/;
 
 /** "$5", "$12.50": a preset amount's button, without ".00" when it is whole. */
 export function formatAmountShort(amount: number, currency: string, locale = "en-US"): string {
