@@ -32,6 +32,9 @@ for (const viewport of [
       await waitForHydration(page);
       await expect(page.getByRole("heading", { name: "تسجيل الدخول", level: 2 })).toBeVisible();
       await expect(page.getByLabel("البريد الإلكتروني")).toBeVisible();
+      // What is typed keeps its own direction: an address reads left to right on a right-to-left page.
+      await page.getByLabel("البريد الإلكتروني").fill("fan.name@example.com");
+      await expect(page.getByLabel("البريد الإلكتروني")).toHaveCSS("unicode-bidi", "plaintext");
       await expectNoSidewaysScroll(page);
       await screenshotToLookAt(page, `sign-in-ar-${viewport.width}`, { fullPage: true });
     });
