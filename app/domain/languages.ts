@@ -73,6 +73,14 @@ export function textDirection(locale: string): "ltr" | "rtl" {
   return locale === "ar" || locale.startsWith("ar-") ? "rtl" : "ltr";
 }
 
+/**
+ * `text` set apart (U+2068 … U+2069) inside a right-to-left language's sentence, so that its own direction does not
+ * reorder what is around it ("Pier 39: 0" read as "0 :Pier 39", "US$" as "$US"); as it is in other languages.
+ */
+export function isolatedIn(locale: string, text: string): string {
+  return textDirection(locale) === "rtl" ? `\u2068${text}\u2069` : text;
+}
+
 /** Where the switcher sends the visitor back to: a path on this site only, never another site. */
 export function safeBackPath(back: string | null | undefined): string {
   if (!back || !back.startsWith("/") || back.startsWith("//") || back.startsWith("/\\")) return "/";

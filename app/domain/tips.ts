@@ -3,7 +3,7 @@
  * formatting. Pure rules; the Stripe calls are in app/.server/tips/.
  */
 import { numberFormat } from "./intl-formats";
-import { textDirection } from "./languages";
+import { isolatedIn, textDirection } from "./languages";
 
 /** A profile's currency until profiles have their own (ISO 4217, lower case as Stripe writes it). */
 export const DEFAULT_TIP_CURRENCY = "usd";
@@ -41,13 +41,11 @@ function moneyText(format: Intl.NumberFormat, value: number, locale: string): st
 }
 
 /**
- * An amount's parts joined. In right-to-left languages the currency sign is isolated (U+2068 … U+2069): Arabic
- * writes "‏5.00 US$", and in a right-to-left line the bidirectional algorithm would show that sign's "$" on its own,
- * as "$US 5.00".
+ * An amount's parts joined, its currency sign isolated in right-to-left languages: Arabic writes "‏5.00 US$", and in a
+ * right-to-left line the bidirectional algorithm would show that sign's "$" on its own, as "$US 5.00".
  */
 export function joinMoneyParts(parts: Intl.NumberFormatPart[], locale: string): string {
-  const isolate = textDirection(locale) === "rtl";
-  return parts.map((part) => (isolate && part.type === "currency" ? `\u2068${part.value}\u2069` : part.value)).join("");
+  return parts.map((part) => (part.type === "currency" ? isolatedIn(locale, part.value) : part.value)).join("");
 }
 
 /** "$5", "$12.50": a preset amount's button, without ".00" when it is whole. */

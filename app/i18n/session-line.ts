@@ -2,7 +2,7 @@
  * A pitch session's line in the page's language: English as app/domain/pitches.ts words it, another language with its
  * own messages, its times through Intl (its clock, weekday and range) and its plurals by its rules.
  */
-import { type Locale, textDirection } from "~/domain/languages";
+import { isolatedIn, type Locale } from "~/domain/languages";
 import { perHour, sessionDurationMs, sessionLine, type SessionFigures } from "~/domain/pitches";
 import { dateFormat } from "~/domain/intl-formats";
 import { currencyDecimals, formatAmountShort } from "~/domain/tips";
@@ -37,10 +37,7 @@ function localSessionLine(session: SessionFigures, now: Date, locale: Locale): s
     ...(rate === null ? [] : [m.owner_session_per_hour({ amount: amount(rate, true) }, options)]),
   ].join(m.owner_session_separator({}, options));
   const times = localSessionTimes(session, locale);
-  // In a right-to-left line the pitch's name is set apart (U+2068 … U+2069): "Pier 39" would otherwise pull the
-  // figures after it into its own direction ("0 :Pier 39").
-  const place = (name: string) => (textDirection(locale) === "rtl" ? `\u2068${name}\u2069` : name);
   return session.pitchName
-    ? m.owner_session_line_at({ times, place: place(session.pitchName), figures }, options)
+    ? m.owner_session_line_at({ times, place: isolatedIn(locale, session.pitchName), figures }, options)
     : m.owner_session_line({ times, figures }, options);
 }

@@ -42,13 +42,7 @@ async function breakdowns(db: Db, ownerUid: string, range: DayRange): Promise<Br
       clicks: sum(analyticsBreakdown.clicks).as("clicks"),
     })
     .from(analyticsBreakdown)
-    .where(
-      and(
-        eq(analyticsBreakdown.profileId, ownerUid),
-        gte(analyticsBreakdown.day, range.from),
-        lte(analyticsBreakdown.day, range.to),
-      ),
-    )
+    .where(daysOf(analyticsBreakdown, ownerUid, range))
     .groupBy(analyticsBreakdown.dimension, analyticsBreakdown.key)
     .as("summed");
   const rows = await db
@@ -74,6 +68,10 @@ async function breakdowns(db: Db, ownerUid: string, range: DayRange): Promise<Br
   return tables;
 }
 
+/** The profile's daily rows (the range's days as dates in the performer's zone) of a rollup kept by day. */
+const daysOf = (table: typeof analyticsBreakdown | typeof analyticsVisitorCounts, ownerUid: string, range: DayRange) =>
+  and(eq(table.profileId, ownerUid), gte(table.day, range.from), lte(table.day, range.to));
+
 /** The profile's hourly rows inside the range. */
 const hoursOf = (ownerUid: string, range: DayRange) =>
   and(
@@ -92,13 +90,7 @@ async function totals(db: Db, ownerUid: string, range: DayRange): Promise<Totals
     db
       .select({ visitors: sum(analyticsVisitorCounts.visitors) })
       .from(analyticsVisitorCounts)
-      .where(
-        and(
-          eq(analyticsVisitorCounts.profileId, ownerUid),
-          gte(analyticsVisitorCounts.day, range.from),
-          lte(analyticsVisitorCounts.day, range.to),
-        ),
-      ),
+      .where(daysOf(analyticsVisitorCounts, ownerUid, range)),
     db
       .select({ tips: count(), money: sum(sql`${tips.amount} - ${tips.refunded}`) })
       .from(tips)
