@@ -10,6 +10,7 @@ const config: KnipConfig = {
     "app/enhance/landing.ts",
     "app/enhance/profile.ts",
     "app/enhance/sign.ts",
+    "app/enhance/offline.ts",
     // Served as it is at /sw.js and registered by app/enhance/lib/service-worker.ts.
     "public/sw.js",
     // Run by hand after changing the icon (its PNGs are committed).

@@ -12,6 +12,7 @@ import { compression } from "./.server/platform/http/compression";
 import { handleSiteError, jsonError } from "./.server/platform/http/errors";
 import { loadMemoryFiles, memoryFiles, prerenderedPage } from "./.server/platform/http/memory-files";
 import { language, languageSite } from "./.server/platform/http/language";
+import { offlinePageSite } from "./.server/platform/http/offline-page";
 import { sameOriginWrites } from "./.server/platform/http/origin";
 import { reactRouterPages } from "./.server/platform/http/pages";
 import { fansSite } from "./.server/fans/http";
@@ -82,6 +83,7 @@ export async function createApp({ mode, clientDir }: { mode: Mode; clientDir?: s
   if (files) app.use("*", memoryFiles(files));
 
   app.route("/", languageSite);
+  app.route("/", offlinePageSite);
   app.route("/api", createApi({ bodyLimitBytes: settings.BODY_LIMIT_BYTES }));
   // A mounted sub-app's notFound is not consulted by the parent, so unknown /api paths stop here.
   app.all("/api/*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));

@@ -1,27 +1,27 @@
 /* Tipped service worker.
  * Pages are never cached: they can hold a signed-in user's data, and a signed-out visitor must never see it.
- * Only hashed build assets (immutable) and a static offline page are kept, and one exception: the owner's sign
- * screen (/sign, their public QR code and name), kept when its page asks, for the street with no network. It is
- * dropped when that browser signs out, and when /sign online no longer answers with the page (signed out, another
- * user without a finished profile). */
-const VERSION = "tipped-v3";
+ * Only hashed build assets (immutable) and the offline page (one copy in every language) are kept, and one
+ * exception: the owner's sign screen (/sign, their public QR code and name), kept when its page asks, for the street
+ * with no network. It is dropped when that browser signs out, and when /sign online no longer answers with the page
+ * (signed out, another user without a finished profile). */
+const VERSION = "tipped-v4";
 const SIGN_CACHE = "tipped-sign";
 const SIGN_PATH = "/sign";
 const OFFLINE_URL = "/offline.html";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(VERSION)
-      // "reload": taken from the server, never from the HTTP cache, so a new worker never keeps an old copy.
-      .then((cache) =>
-        cache.addAll(
-          [OFFLINE_URL, "/favicon.svg", "/icons/icon-192.png"].map((url) => new Request(url, { cache: "reload" })),
-        ),
-      )
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()));
 });
+
+/** The offline page with the script it names (which shows it in the visitor's language), and the icons. */
+async function keepOfflinePage() {
+  const cache = await caches.open(VERSION);
+  // "reload": taken from the server, never from the HTTP cache, so a new worker never keeps an old copy.
+  const fresh = (url) => new Request(url, { cache: "reload" });
+  await cache.addAll([OFFLINE_URL, "/favicon.svg", "/icons/icon-192.png"].map(fresh));
+  const page = await (await cache.match(OFFLINE_URL)).text();
+  await cache.addAll([...page.matchAll(/<script[^>]* src="(\/assets\/[^"]+)"/g)].map((found) => fresh(found[1])));
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

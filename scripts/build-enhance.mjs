@@ -10,7 +10,7 @@ const outDir = "build/client/assets";
 mkdirSync(outDir, { recursive: true });
 const manifest = {};
 // Entry points: one per page that does not load React. Other modules in app/enhance are imported by them.
-const ENTRIES = ["landing", "profile", "sign"];
+const ENTRIES = ["landing", "profile", "sign", "offline"];
 for (const file of readdirSync(sourceDir).filter((name) => ENTRIES.includes(name.replace(/\.ts$/, "")))) {
   const name = file.replace(/\.ts$/, "");
   const result = await build({

@@ -5,13 +5,19 @@
 
 type IconProps = { className?: string };
 
-function Svg({ className = "h-5 w-5", children, filled }: IconProps & { children: React.ReactNode; filled?: boolean }) {
+/** `mirrored`: a drawing that points along the line (previous, next, out of the page), turned in right-to-left pages. */
+function Svg({
+  className = "h-5 w-5",
+  children,
+  filled,
+  mirrored,
+}: IconProps & { children: React.ReactNode; filled?: boolean; mirrored?: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      className={className}
+      className={mirrored ? `${className} rtl:-scale-x-100` : className}
       fill={filled ? "currentColor" : "none"}
       stroke={filled ? "none" : "currentColor"}
       strokeWidth={2}
@@ -50,13 +56,13 @@ export const LinkIcon = ({ className }: IconProps) => (
 );
 
 export const ChevronLeftIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
+  <Svg className={className} mirrored>
     <path d="m15 18-6-6 6-6" />
   </Svg>
 );
 
 export const ChevronRightIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
+  <Svg className={className} mirrored>
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );
@@ -74,7 +80,7 @@ export const PencilIcon = ({ className }: IconProps) => (
 );
 
 export const ArrowUpRightIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
+  <Svg className={className} mirrored>
     <path d="M7 17 17 7M8 7h9v9" />
   </Svg>
 );

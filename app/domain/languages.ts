@@ -35,7 +35,10 @@ export function fromAcceptLanguage(header: string | null | undefined): Locale | 
     .split(",")
     .slice(0, 32)
     .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
+      // No destructuring: the offline page's script (app/enhance/offline.ts) is built for Safari 14, where esbuild
+      // cannot lower it.
+      const params = part.trim().split(";");
+      const tag = params.shift() ?? "";
       const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
       const quality = q === undefined ? 1 : Number(q);
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };

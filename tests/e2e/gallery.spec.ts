@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, screenshotToLookAt, test } from "./fixtures";
 
 const png = (color: string) =>
   sharp({ create: { width: 1000, height: 700, channels: 3, background: color } })
@@ -154,6 +154,33 @@ test("calendar moves to any month, the gallery opens large by keyboard and by ta
   await expect(second).toBeFocused();
   await desktop.context.close();
 
+  // In Arabic the line runs right to left: "next photos" scrolls the strip towards the left and its chevron points
+  // there, and in the viewer the left arrow key moves on.
+  const arabic = await visitor(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await arabic.page.goto(`/lang?to=ar&back=/profile/${uid}`);
+  await expect(arabic.page.locator("html")).toHaveAttribute("dir", "rtl");
+  const strip = arabic.page.locator("[data-gallery]");
+  const back = arabic.page.locator('[data-action="gallery-prev"]');
+  const ahead = arabic.page.locator('[data-action="gallery-next"]');
+  await expect(ahead).toBeEnabled();
+  await expect(back).toBeDisabled();
+  expect(await ahead.locator("svg").evaluate((svg) => getComputedStyle(svg).scale)).toBe("-1 1");
+  await ahead.tap();
+  await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeLessThan(-100);
+  await expect(back).toBeEnabled();
+  await arabic.page.locator("#gallery").scrollIntoViewIfNeeded();
+  await screenshotToLookAt(arabic.page, "gallery-ar");
+  await arabic.page.locator('a[data-photo="0"]').focus();
+  await arabic.page.keyboard.press("Enter");
+  const arabicViewer = arabic.page.locator("[data-photo-viewer]");
+  await expect(arabicViewer.locator("[data-photo-caption]")).toHaveText("الصورة 1 من 3");
+  await arabic.page.keyboard.press("ArrowLeft");
+  await expect(arabicViewer.locator("[data-photo-caption]")).toHaveText("الصورة 2 من 3");
+  await screenshotToLookAt(arabic.page, "viewer-ar");
+  await arabic.page.keyboard.press("ArrowRight");
+  await expect(arabicViewer.locator("[data-photo-caption]")).toHaveText("الصورة 1 من 3");
+  await arabic.context.close();
+
   // The owner in Tokyo sees the visits in Tokyo time, visitors as "Visitor N".
   const tokyo = await browser.newContext({
     timezoneId: "Asia/Tokyo",
@@ -162,8 +189,9 @@ test("calendar moves to any month, the gallery opens large by keyboard and by ta
   const owner = await tokyo.newPage();
   await owner.goto("/dashboard");
   const activity = owner.getByRole("region", { name: "Recent Activity" });
-  await expect(activity.locator("tbody tr")).toHaveCount(2);
-  await expect(activity.locator("tbody tr").first()).toContainText(/Visitor [12]/);
+  // The phone's, the desktop's and the Arabic phone's views.
+  await expect(activity.locator("tbody tr")).toHaveCount(3);
+  await expect(activity.locator("tbody tr").first()).toContainText(/Visitor [123]/);
   await expect(activity.locator("tbody")).not.toContainText("visitor_");
   const time = activity.locator("time").first();
   await expect(time).toHaveText(/just now|min ago/);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, fillAboutYou, test } from "./fixtures";
+import { expect, fillAboutYou, screenshotToLookAt, test } from "./fixtures";
 
 /** A performer builds and edits their page on a 390 px phone, by touch. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -185,5 +185,50 @@ test.describe("service worker", () => {
     const response = await page.reload();
     expect(response?.headers()["cache-control"] ?? "").not.toContain("immutable");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  /** The worker has taken over this page and kept the offline page: a navigation now goes through it. */
+  async function controlled(page: Page) {
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  }
+
+  test("offline, a page that cannot be reached says so in the language chosen with the switcher, and Try again opens it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/lang?to=ar&back=/signup");
+    await controlled(page);
+    await context.setOffline(true);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("أنت غير متصل");
+    await expect(page.getByText("يحتاج Tipped إلى اتصال لعرض هذه الصفحة.", { exact: false })).toBeVisible();
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]),
+    ).toEqual(["ar", "rtl", "أنت غير متصل · Tipped"]);
+    // One language at a time: the other six are there, hidden.
+    await expect(page.locator("main")).toHaveCount(7);
+    await expect(page.locator("main:visible")).toHaveCount(1);
+    await expectNoSidewaysScroll(page, "the offline page");
+    await screenshotToLookAt(page, "offline-page-ar");
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "أعد المحاولة" }).tap();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("أنت غير متصل");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test.describe("with the browser in Mexican Spanish", () => {
+    test.use({ locale: "es-MX" });
+
+    test("offline, the page says so in the browser's language", async ({ page, context }) => {
+      await page.goto("/signup");
+      await controlled(page);
+      await context.setOffline(true);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
+      await expect(page.getByRole("link", { name: "Reintentar" })).toHaveAttribute("href", "");
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe("ltr");
+    });
   });
 });

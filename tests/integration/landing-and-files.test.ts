@@ -152,6 +152,33 @@ describe("build files from memory", () => {
     expect(head.headers.get("content-length")).toBe(response.headers.get("content-length"));
   });
 
+  it("the offline page the service worker keeps holds every language, English shown, and one script file", async () => {
+    const response = await get("/offline.html", { "accept-language": "ar", cookie: "lang=es" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(/script-src ([^;]+)/.exec(response.headers.get("content-security-policy") ?? "")?.[1]).toBe("'self'");
+    const html = await response.text();
+    // One copy for every visitor, whatever their cookie or languages: the script picks the words in the browser.
+    expect(await (await get("/offline.html")).text()).toBe(html);
+    expect(inlineScripts(html)).toEqual([]);
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-offline-[\w-]+\.js$/)]);
+    expect((await get(scripts[0]!)).status).toBe(200);
+    const sections = [
+      ...html.matchAll(/<main\s+lang="([^"]+)"\s+dir="(\w+)"[^>]*?(\shidden)?\s*>\s*<h1>([^<]+)<\/h1>/g),
+    ].map(([, lang, dir, hidden, title]) => ({ lang, dir, shown: !hidden, title }));
+    expect(sections).toEqual([
+      { lang: "en", dir: "ltr", shown: true, title: "You are offline" },
+      { lang: "es", dir: "ltr", shown: false, title: "Estás sin conexión" },
+      { lang: "fr", dir: "ltr", shown: false, title: "Tu es hors ligne" },
+      { lang: "de", dir: "ltr", shown: false, title: "Du bist offline" },
+      { lang: "pt-BR", dir: "ltr", shown: false, title: "Você está sem conexão" },
+      { lang: "it", dir: "ltr", shown: false, title: "Sei offline" },
+      { lang: "ar", dir: "rtl", shown: false, title: "أنت غير متصل" },
+    ]);
+  });
+
   it("files, the landing page and their 304s carry the security headers the middleware gives an API answer", async () => {
     // Made once with each file and sent as they are: the same as those made per request for JSON.
     const security = (response: Response) =>

@@ -1,11 +1,11 @@
-import { $, reducedMotion } from "./dom";
+import { $, forward, reducedMotion } from "./dom";
 
 /** requirements 9: "scroll step 216 px". */
 const GALLERY_STEP = 216;
 
 export function stepGallery(root: ParentNode, direction: 1 | -1): void {
   $(root, "[data-gallery]")?.scrollBy({
-    left: direction * GALLERY_STEP,
+    left: direction * forward() * GALLERY_STEP,
     behavior: reducedMotion.matches ? "auto" : "smooth",
   });
 }
@@ -21,6 +21,8 @@ export function updateGallery(root: ParentNode): void {
   const buttons = controls.querySelectorAll("button");
   const previous = buttons[0];
   const next = buttons[1];
-  if (previous) previous.disabled = scroller.scrollLeft <= 1;
-  if (next) next.disabled = scroller.scrollLeft >= max - 1;
+  // From the start of the line: in a right-to-left page scrollLeft runs from 0 down to -max.
+  const scrolled = Math.abs(scroller.scrollLeft);
+  if (previous) previous.disabled = scrolled <= 1;
+  if (next) next.disabled = scrolled >= max - 1;
 }

@@ -1,4 +1,4 @@
-import { $, $$ } from "./dom";
+import { $, $$, forward } from "./dom";
 
 /**
  * The gallery's large photo viewer: a modal <dialog> (the page behind is inert, so focus stays inside; Escape
@@ -59,8 +59,9 @@ export function closePhoto(root: HTMLElement): void {
 export function listenToViewer(root: HTMLElement): void {
   root.addEventListener("keydown", (event) => {
     if (!(event.target as Element).closest("[data-photo-viewer]")) return;
-    if (event.key === "ArrowLeft") stepPhoto(root, -1);
-    else if (event.key === "ArrowRight") stepPhoto(root, 1);
+    // The arrow pointing ahead on the line goes to the next photo: the left one in a right-to-left page.
+    if (event.key === "ArrowLeft") stepPhoto(root, forward() === 1 ? -1 : 1);
+    else if (event.key === "ArrowRight") stepPhoto(root, forward());
   });
   root.addEventListener(
     "close",
@@ -81,6 +82,7 @@ export function listenToViewer(root: HTMLElement): void {
     if (startX === null) return;
     const moved = event.clientX - startX;
     startX = null;
-    if (Math.abs(moved) > 40) stepPhoto(root, moved < 0 ? 1 : -1);
+    // A swipe brings in what lies beyond the edge it moves away from: the next photo lies ahead on the line.
+    if (Math.abs(moved) > 40) stepPhoto(root, moved < 0 === (forward() === 1) ? 1 : -1);
   });
 }

@@ -68,7 +68,7 @@ function LargePhotoLink({ src, index, children }: { src: string; index: number; 
   );
 }
 
-/** A round previous/next button, run by the page's script through its data-action ("…-prev" points left). */
+/** A round previous/next button, run by the page's script through its data-action ("…-prev" points back). */
 function StepButton({
   action,
   label,
@@ -113,12 +113,12 @@ function PhotoViewer({ name }: { name: string }) {
           <StepButton
             action="photo-prev"
             label={m.profile_previous_photo()}
-            className={`${STEP_BUTTON} absolute top-1/2 left-3 -translate-y-1/2`}
+            className={`${STEP_BUTTON} absolute start-3 top-1/2 -translate-y-1/2`}
           />
           <StepButton
             action="photo-next"
             label={m.profile_next_photo()}
-            className={`${STEP_BUTTON} absolute top-1/2 right-3 -translate-y-1/2`}
+            className={`${STEP_BUTTON} absolute end-3 top-1/2 -translate-y-1/2`}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Settings } from "../settings";
+import { OFFLINE_PATH } from "./offline-page";
 import type { AppEnv } from "./types";
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -23,9 +24,14 @@ export function securityHeaders(
   return async (c, next) => {
     const path = c.req.path;
     // The API answers JSON, never a page: no nonce to make (a random one per request, for every tracking hit).
-    // The public profile and the prerendered landing page are one copy for every visitor: their one script is a file.
+    // The public profile, the prerendered landing page and the offline page are one copy for every visitor: their one
+    // script is a file.
     const noInlineScripts =
-      isProfilePagePath(path) || c.get("prerendered") !== undefined || path.startsWith("/api/") || isBuildFile(path);
+      isProfilePagePath(path) ||
+      c.get("prerendered") !== undefined ||
+      path.startsWith("/api/") ||
+      path === OFFLINE_PATH ||
+      isBuildFile(path);
     if (!noInlineScripts) return pageHeaders(c, next);
     await next();
     // The "self" policy makes nothing before the answer (no nonce), so applying it afterwards is the same.
