@@ -15,6 +15,7 @@ import { Navbar } from "./components/navbar";
 import { useNonce } from "./components/nonce";
 import { textDirection } from "./domain/languages";
 import { DEFAULT_AVATAR_URL } from "./domain/profile";
+import { localized } from "./i18n/known";
 import { m } from "./i18n/paraglide/messages.js";
 import { getLocale } from "./i18n/paraglide/runtime.js";
 import { findProfileOnce } from "./.server/profiles/request-profile";
@@ -122,13 +123,20 @@ export default function App() {
   );
 }
 
+/** What the error page is headed with for the answers a visitor meets; others say their status. */
+const STATUS_TITLES: Record<number, () => string> = {
+  403: m.error_forbidden,
+  404: m.error_not_found,
+  503: m.error_unavailable,
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   let title: string = m.error_title();
   let detail: string = m.error_detail();
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? m.error_not_found() : `${error.status} ${error.statusText}`;
-    detail = typeof error.data === "string" && error.data ? error.data : detail;
+    title = STATUS_TITLES[error.status]?.() ?? `${error.status} ${error.statusText}`;
+    detail = typeof error.data === "string" && error.data ? localized(error.data) : detail;
   } else if (import.meta.env.DEV && error instanceof Error) {
     detail = error.message;
   }

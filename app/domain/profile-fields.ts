@@ -43,6 +43,9 @@ export const PROFILE_MESSAGES = {
   edit: { ...REQUIRED, phone: "10–15 digits", postalCode: "ZIP invalid", taxID: "Tax ID required" },
 } as const satisfies Record<FormVariant, Record<string, string>>;
 
+/** A signed-in user opening another performer's edit page (403). */
+export const NOT_YOUR_PROFILE_MESSAGE = "You can only edit your own profile.";
+
 /** Length caps (not in the spec): generous for real input, small enough to keep rows and pages bounded. */
 export const LIMITS = {
   name: 80,

@@ -15,7 +15,7 @@ import { HANDLE_MAX, HANDLE_MESSAGES, HANDLE_MIN } from "~/domain/handle";
 import { LINK_MESSAGE } from "~/domain/links";
 import { RAIL_MESSAGES } from "~/domain/local-rails";
 import { MAX_UPLOAD_MESSAGE } from "~/domain/media";
-import { FIELD_MESSAGES, LIMITS, PROFILE_MESSAGES } from "~/domain/profile-fields";
+import { FIELD_MESSAGES, LIMITS, NOT_YOUR_PROFILE_MESSAGE, PROFILE_MESSAGES } from "~/domain/profile-fields";
 import { MAX_TIP_AMOUNT, MAX_TIP_AMOUNTS, MIN_TIP_AMOUNT, TIP_AMOUNT_MESSAGES } from "~/domain/tip-amounts";
 import { VIDEO_MESSAGES } from "~/domain/youtube";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, reportReasonLabel } from "~/domain/report";
@@ -32,6 +32,7 @@ const F = FIELD_MESSAGES;
 const R = RAIL_MESSAGES;
 
 const KNOWN: Record<string, () => string> = {
+  [NOT_YOUR_PROFILE_MESSAGE]: m.error_not_your_profile,
   "The fan was removed.": m.dash_msg_fan_removed,
   "That fan is not on your list (any more).": m.dash_msg_fan_not_listed,
   [NOTICE_MESSAGES.empty]: m.dash_msg_notice_empty,

@@ -11,6 +11,12 @@ import {
   waitForHydration,
 } from "./fixtures";
 
+/** A 1×1 PNG: picked for the gallery, never uploaded. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -54,6 +60,12 @@ for (const viewport of [
       // The events calendar names this month as Spanish writes it.
       const thisMonth = new Intl.DateTimeFormat("es", { month: "long", year: "numeric" }).format(new Date());
       await expect(page.getByRole("heading", { name: thisMonth })).toBeVisible();
+      // A photo picked for the gallery and taken off the list again: its buttons are named in Spanish.
+      await page
+        .locator('[data-uploader="gallery"] input[type=file]')
+        .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: TINY_PNG });
+      await page.getByRole("button", { name: "Quitar tiny.png de la lista" }).click();
+      await expect(page.locator("[data-pending-photo]")).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await screenshotToLookAt(page, `wizard-3-es-${viewport.width}`, { fullPage: true });
       await page.getByRole("button", { name: "Terminar" }).click();

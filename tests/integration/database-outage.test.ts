@@ -102,6 +102,10 @@ describe.skipIf(!onPostgres)("a database outage during a save (PostgreSQL)", asy
         expect(answer.status, what).toBe(503);
         expect(answer.headers.get("retry-after"), what).toBe("5");
       }
+      // The owner's page says what happened, in words rather than a status line.
+      const dashboard = /<main[^>]*>([\s\S]*?)<\/main>/.exec(await answers.dashboard.text())?.[1] ?? "";
+      expect(dashboard).toMatch(/<h1[^>]*>Temporarily unavailable<\/h1>/);
+      expect(dashboard).toContain("We could not reach our database");
       // Liveness stays up (restarting would not help); readiness says the instance cannot serve.
       expect((await fetch(`${server.url}/api/live`)).status).toBe(200);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(503);

@@ -124,6 +124,19 @@ describe("the page's language", () => {
       expect(html).toContain("Samba on the square, my own words.");
   });
 
+  it("refuses a save to another performer's page in the visitor's language", async () => {
+    const [stranger, owner] = [await completedPerformer(baseUrl), await completedPerformer(baseUrl)];
+    await stranger.client.get("/lang?to=es&back=%2F");
+    const refused = await stranger.client.postForm(`/profile/${owner.uid}/edit`, { firstName: "Evil" });
+    expect(refused.status).toBe(403);
+    const html = await refused.text();
+    expect(htmlTag(html)).toBe('<html lang="es" dir="ltr">');
+    // What the page shows (the English sentence travels on in the data the page hydrates with, and is said again).
+    const shown = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+    expect(shown).toMatch(/<h1[^>]*>No permitido<\/h1>/);
+    expect(shown).toContain("Solo puedes editar tu propio perfil.");
+  });
+
   it("answers an unknown page in the visitor's language", async () => {
     const html = await (await get("/no/such/page/here", { "accept-language": "de-AT" })).text();
     expect(htmlTag(html)).toBe('<html lang="de" dir="ltr">');

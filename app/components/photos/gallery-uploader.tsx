@@ -120,10 +120,10 @@ export function GalleryUploader({
                 type="button"
                 disabled={removing === url}
                 onClick={() => void remove(url, position + 1)}
-                className="absolute top-1 right-1 rounded-full bg-slate-950/85 px-2 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30 hover:bg-rose-600 disabled:opacity-60"
+                aria-label={removing === url ? undefined : m.owner_remove_gallery_photo({ n: position + 1 })}
+                className="absolute end-1 top-1 rounded-full bg-slate-950/85 px-2 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30 hover:bg-rose-600 disabled:opacity-60"
               >
                 {removing === url ? m.owner_removing() : m.owner_remove()}
-                <span className="sr-only"> gallery photo {position + 1}</span>
               </button>
             </li>
           ))}
@@ -172,10 +172,11 @@ function PendingPhoto({
             <button
               type="button"
               onClick={onDismiss}
+              aria-label={status === "success" ? undefined : m.owner_remove_from_list({ file: item.file.name })}
               className="rounded-full px-3 py-1 text-xs text-slate-300 ring-1 ring-white/20 hover:bg-white/10"
             >
               {status === "success" ? m.owner_ok() : m.owner_remove()}
-              <span className="sr-only"> {item.file.name} from the list</span>
+              {status === "success" && <span className="sr-only"> {item.file.name}</span>}
             </button>
           )}
         </div>

@@ -42,7 +42,7 @@ export function TagsInput({
         {tags.map((tag, index) => (
           <li
             key={tag}
-            className="flex items-center gap-1 rounded-full bg-emerald-400/15 py-1 pl-3 pr-1 text-sm text-emerald-100"
+            className="flex items-center gap-1 rounded-full bg-emerald-400/15 py-1 ps-3 pe-1 text-sm text-emerald-100"
           >
             {tag}
             <input type="hidden" name={`${name}[${index}]`} value={tag} />

@@ -8,6 +8,7 @@ import { RequiredInfoFields } from "~/components/profile-form/required-info-fiel
 import { FieldError } from "~/components/ui/field";
 import { optionalDetailsDefaults, profileEditSchema, requiredInfoDefaults } from "~/domain/profile-forms";
 import { photosDefaults } from "~/domain/profile-projection";
+import { NOT_YOUR_PROFILE_MESSAGE } from "~/domain/profile-fields";
 import { PhotosEditor } from "~/components/photos/photos-editor";
 import { todayIso } from "~/.server/profiles/forms";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "~/.server/platform/db/errors";
@@ -58,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { runtime } = context;
   const user = requireUser(context);
-  if (params.uid !== user.id) throw data("You can only edit your own profile.", { status: 403 });
+  if (params.uid !== user.id) throw data(NOT_YOUR_PROFILE_MESSAGE, { status: 403 });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: profileEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
