@@ -11,6 +11,7 @@ export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 /** Which way "next" lies on the screen: right (1) in left-to-right pages, left (-1) in right-to-left ones. */
 export const forward = (): 1 | -1 => (document.documentElement.dir === "rtl" ? -1 : 1);
+
 /** requirements 9: "900 px on the profile". */
 export const desktop = matchMedia("(min-width: 900px)");
 
