@@ -1,7 +1,7 @@
 /**
- * The offline page (written by scripts/prerender.mjs, served by the service worker when a page cannot be reached)
- * holds its words in every language; this shows the visitor's, chosen as the server chooses (the switcher's cookie,
- * then the browser's languages). Without it the page reads in English.
+ * The offline page (app/.server/platform/http/offline-page.ts, kept and shown by the service worker when a page
+ * cannot be reached) holds its words in every language; this shows the visitor's, chosen as the server chooses (the
+ * switcher's cookie, then the browser's languages). Without it the page reads in English.
  */
 import { negotiateLocale, textDirection } from "~/domain/languages";
 

@@ -46,7 +46,7 @@ export function openPhoto(root: HTMLElement, link: HTMLElement, event: Event): v
   $<HTMLButtonElement>(viewer, '[data-action="photo-close"]')?.focus();
 }
 
-export function stepPhoto(root: HTMLElement, step: 1 | -1): void {
+export function stepPhoto(root: HTMLElement, step: number): void {
   const viewer = $<HTMLDialogElement>(root, "[data-photo-viewer]");
   if (viewer?.open) show(root, viewer, current + step);
 }
@@ -60,7 +60,7 @@ export function listenToViewer(root: HTMLElement): void {
   root.addEventListener("keydown", (event) => {
     if (!(event.target as Element).closest("[data-photo-viewer]")) return;
     // The arrow pointing ahead on the line goes to the next photo: the left one in a right-to-left page.
-    if (event.key === "ArrowLeft") stepPhoto(root, forward() === 1 ? -1 : 1);
+    if (event.key === "ArrowLeft") stepPhoto(root, -forward());
     else if (event.key === "ArrowRight") stepPhoto(root, forward());
   });
   root.addEventListener(
@@ -83,6 +83,6 @@ export function listenToViewer(root: HTMLElement): void {
     const moved = event.clientX - startX;
     startX = null;
     // A swipe brings in what lies beyond the edge it moves away from: the next photo lies ahead on the line.
-    if (Math.abs(moved) > 40) stepPhoto(root, moved < 0 === (forward() === 1) ? 1 : -1);
+    if (Math.abs(moved) > 40) stepPhoto(root, moved < 0 ? forward() : -forward());
   });
 }
