@@ -180,8 +180,8 @@ export const handleField = z
   });
 
 /** "tipped.example/@jo-plays": the address shown as the owner types, without the scheme. */
-export function handlePreview(publicUrl: string, input: string): string {
+export function handlePreview(publicUrl: string, input: string, example = "your-name"): string {
   const host = new URL(publicUrl).host;
   const handle = normaliseHandle(input);
-  return `${host}/@${handle || "your-name"}`;
+  return `${host}/@${handle || example}`;
 }

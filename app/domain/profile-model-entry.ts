@@ -28,6 +28,10 @@ export type LinkSpec = {
   /** On the profile page and the dashboard. */
   label: string;
   formLabel: string;
+  /**
+   * An example of what to type, in English: `{name}`, `{page}`, `{channel}` and `{tag}` stand for the owner's own and
+   * " or " between two ways; the form says them in its language (app/i18n/link-placeholder.ts).
+   */
   placeholder: string;
   /** Its place among its kind on the profile page (requirements 1 order); the forms follow this table (requirements 2 order). */
   pageOrder: number;

@@ -82,7 +82,7 @@ export const PROFILE_MODEL = {
     kind: "payment",
     label: "PayPal",
     formLabel: "PayPal",
-    placeholder: "paypal.me/yourname or yourname",
+    placeholder: "paypal.me/{name} or {name}",
     pageOrder: 2,
   }),
   venmoUrl: link({
@@ -90,7 +90,7 @@ export const PROFILE_MODEL = {
     kind: "payment",
     label: "Venmo",
     formLabel: "Venmo",
-    placeholder: "venmo.com/u/yourname or @yourname",
+    placeholder: "venmo.com/u/{name} or @{name}",
     pageOrder: 3,
   }),
   /** Stored as "$tag"; saving it also sets cashAppUrl. */
@@ -100,7 +100,7 @@ export const PROFILE_MODEL = {
       kind: "payment",
       label: "Cash App",
       formLabel: "Cash App tag",
-      placeholder: "$yourtag",
+      placeholder: "${tag}",
       pageOrder: 1,
     }),
     form: { step: "optional", schema: cashAppTagField },
@@ -110,7 +110,7 @@ export const PROFILE_MODEL = {
     kind: "payment",
     label: "Monzo",
     formLabel: "Monzo.me",
-    placeholder: "monzo.me/yourname",
+    placeholder: "monzo.me/{name}",
     pageOrder: 4,
   }),
   revolutUrl: link({
@@ -118,7 +118,7 @@ export const PROFILE_MODEL = {
     kind: "payment",
     label: "Revolut",
     formLabel: "Revolut.Me",
-    placeholder: "revolut.me/yourname",
+    placeholder: "revolut.me/{name}",
     pageOrder: 5,
   }),
   bunqUrl: link({
@@ -126,7 +126,7 @@ export const PROFILE_MODEL = {
     kind: "payment",
     label: "bunq",
     formLabel: "bunq.me",
-    placeholder: "bunq.me/yourname",
+    placeholder: "bunq.me/{name}",
     pageOrder: 6,
   }),
   /** Local ways to pay that are not web links (local-rails.ts), each stored in its checked form. */
@@ -159,7 +159,7 @@ export const PROFILE_MODEL = {
     kind: "social",
     label: "YouTube",
     formLabel: "YouTube",
-    placeholder: "@yourchannel",
+    placeholder: "@{channel}",
     pageOrder: 2,
   }),
   tikTokUrl: link({
@@ -167,7 +167,7 @@ export const PROFILE_MODEL = {
     kind: "social",
     label: "TikTok",
     formLabel: "TikTok",
-    placeholder: "@yourname",
+    placeholder: "@{name}",
     pageOrder: 3,
   }),
   twitterUrl: link({
@@ -175,7 +175,7 @@ export const PROFILE_MODEL = {
     kind: "social",
     label: "X (Twitter)",
     formLabel: "Twitter / X",
-    placeholder: "@yourname",
+    placeholder: "@{name}",
     pageOrder: 5,
   }),
   facebookUrl: link({
@@ -183,7 +183,7 @@ export const PROFILE_MODEL = {
     kind: "social",
     label: "Facebook",
     formLabel: "Facebook",
-    placeholder: "facebook.com/yourpage",
+    placeholder: "facebook.com/{page}",
     pageOrder: 6,
   }),
   instagramUrl: link({
@@ -191,7 +191,7 @@ export const PROFILE_MODEL = {
     kind: "social",
     label: "Instagram",
     formLabel: "Instagram",
-    placeholder: "@yourname",
+    placeholder: "@{name}",
     pageOrder: 4,
   }),
   themeColor: { column: column<string>("text"), public: true, form: { step: "optional", schema: themeColorField } },

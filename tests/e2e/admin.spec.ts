@@ -58,6 +58,15 @@ test.describe("admin (requirements 2, 5, 8)", () => {
     const box = page.locator("table").locator("xpath=..");
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
     await expectWholeOnScreen(page.locator("tbody tr").first().getByRole("button"));
+    // German's one long word for the heading ("Verwaltungsübersicht") beside its logout button made the page 534 px
+    // wide: the button goes under it.
+    await phone.addCookies([{ name: "lang", value: "de", url: baseUrl() }]);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Verwaltungsübersicht", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectWholeOnScreen(page.getByRole("button", { name: "Abmelden" }));
+    await phone.clearCookies({ name: "lang" });
+    await page.reload();
 
     await page.getByRole("button", { name: "Logout" }).tap();
     await expect(page).toHaveURL(`${baseUrl()}/`);

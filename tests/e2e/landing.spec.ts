@@ -61,7 +61,7 @@ test.describe("landing page (requirements 1)", () => {
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
     await expect(phone.getByText("Tip Maya")).toBeVisible();
-    await expect(phone.getByRole("list", { name: "Ways to tip Maya" }).getByRole("listitem")).toHaveText([
+    await expect(phone.getByRole("list", { name: "Tip Maya" }).getByRole("listitem")).toHaveText([
       /Cash App\s*\$MayaRivers/,
       /PayPal\s*paypal\.me\/mayarivers/,
       /Venmo\s*venmo\.com\/u\/mayarivers/,
@@ -90,7 +90,7 @@ test.describe("landing page (requirements 1)", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Get Tipped. Finally." })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Ways to tip Maya" }).getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("list", { name: "Tip Maya" }).getByRole("listitem")).toHaveCount(3);
     await page.getByRole("link", { name: "Start getting tipped" }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await context.close();

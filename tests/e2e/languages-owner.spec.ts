@@ -60,6 +60,17 @@ for (const viewport of [
       // The events calendar names this month as Spanish writes it.
       const thisMonth = new Intl.DateTimeFormat("es", { month: "long", year: "numeric" }).format(new Date());
       await expect(page.getByRole("heading", { name: thisMonth })).toBeVisible();
+      // The photo fields' limits and the gallery's count are Spanish too (they were English: "Max file size 5 MB.",
+      // "Gallery (0 of 30)").
+      await expect(page.locator('[data-uploader="gallery"]')).toContainText("Galería (0 de 30)");
+      await expect(page.getByText(/Tamaño máximo 5 MB\.$/).first()).toBeVisible();
+      await expect(page.getByText("Max file size", { exact: false })).toHaveCount(0);
+      // So are the link fields' examples and the short link's preview.
+      await expect(page.getByLabel("PayPal", { exact: true })).toHaveAttribute(
+        "placeholder",
+        "paypal.me/tunombre o tunombre",
+      );
+      await expect(page.locator("[data-short-link-preview]")).toHaveText(/\/@tu-nombre$/);
       // A photo picked for the gallery and taken off the list again: its buttons are named in Spanish.
       await page
         .locator('[data-uploader="gallery"] input[type=file]')

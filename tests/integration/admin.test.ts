@@ -252,6 +252,12 @@ describe("admin stats and users", () => {
     expect(usersTotalOf(wildcard)).toBe(0);
     expect(userRowsOf(wildcard)).toEqual([]);
     expect(wildcard).toContain("No users match.");
+
+    // In a German browser the plan is named in German too (it was the server's English "Monthly").
+    const german = await admin.get(`/admin?search=${encodeURIComponent(performer.email)}`, {
+      headers: { "accept-language": "de-DE,de;q=0.9" },
+    });
+    expect(userRowsOf(await german.text())[0]!.cells[3]).toBe("Monatlich");
   });
 
   it("pages through users 25 at a time, newest first, each page the next users, none repeated or skipped; a page out of range shows the first", async () => {

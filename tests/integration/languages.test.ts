@@ -23,6 +23,10 @@ describe("the page's language", () => {
     const html = await portuguese.text();
     expect(htmlTag(html)).toBe('<html lang="pt-BR" dir="ltr">');
     expect(html).toContain("Seja pago. Finalmente.");
+    // The sample profile's phone too: its badge and its tipping heading were English on every page.
+    expect(html).toContain(">Exemplo</span>");
+    expect(html).toContain("Dê uma gorjeta para Maya");
+    expect(html).not.toContain("Tip Maya");
     expect(portuguese.headers.get("vary")).toContain("Accept-Language");
   });
 

@@ -50,8 +50,8 @@ export type AdminUser = {
   lastLoginAt: string | null;
   isActive: boolean;
   createdAt: string;
-  /** "Monthly", "Yearly · active" (with Stripe's state when plans are paid through Stripe), or null. */
-  plan: string | null;
+  /** The plan chosen or paid for, with Stripe's state when plans are paid through Stripe ("active"), or null. */
+  plan: { name: "monthly" | "yearly"; status: string | null } | null;
 };
 
 export const USERS_PAGE_SIZE = 25;
@@ -100,7 +100,7 @@ export async function listUsers(
   return {
     users: rows.map(({ accountName, firstName, lastName, altName, chosenPlan, paidPlan, planStatus, ...row }) => ({
       ...row,
-      plan: planLabel(paidPlan ?? chosenPlan, planStatus),
+      plan: plan(paidPlan ?? chosenPlan, planStatus),
       displayName: performerName({ firstName, lastName, altName, accountName }),
       profileComplete: Boolean(row.profileComplete),
       lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
@@ -112,10 +112,8 @@ export async function listUsers(
   };
 }
 
-function planLabel(plan: string | null, status: string | null): string | null {
-  if (!plan) return null;
-  const name = plan === "yearly" ? "Yearly" : "Monthly";
-  return status ? `${name} · ${status.replace(/_/g, " ")}` : name;
+function plan(name: string | null, status: string | null): AdminUser["plan"] {
+  return name ? { name: name === "yearly" ? "yearly" : "monthly", status } : null;
 }
 
 /**

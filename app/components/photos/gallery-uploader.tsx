@@ -7,6 +7,7 @@ import { UploadProgress } from "./upload-progress";
 import { useUpload } from "./use-upload";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localized } from "~/i18n/known";
+import { formatNumber } from "~/i18n/format";
 
 type Pending = { key: string; file: File; index: number; problem: string | null; done: boolean };
 
@@ -73,9 +74,9 @@ export function GalleryUploader({
     <div className="space-y-4" data-uploader="gallery">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-200">
-          Gallery{" "}
+          {m.owner_gallery()}{" "}
           <span className="text-slate-400">
-            ({images.length} of {MAX_GALLERY_IMAGES})
+            {m.owner_gallery_count({ count: formatNumber(images.length), max: formatNumber(MAX_GALLERY_IMAGES) })}
           </span>
         </p>
         <label className={FILE_BUTTON}>

@@ -90,7 +90,7 @@ export function ImageUploader({
             />
           </label>
           <p id={`${id}-hint`} className="text-xs text-slate-400">
-            {hint} Max file size 5 MB.
+            {hint} {m.owner_msg_max_upload()}.
           </p>
         </div>
       </div>

@@ -28,7 +28,7 @@ const rails = (): Rail[] => [
   { name: "iban", label: m.owner_iban_label(), placeholder: "DE89 3704 0044 0532 0130 00" },
   { name: "pixKey", label: m.owner_pix_key_label(), placeholder: m.owner_pix_key_placeholder() },
   { name: "pixCity", label: m.owner_pix_city_label(), placeholder: "São Paulo" },
-  { name: "upiId", label: m.owner_upi_label(), placeholder: "yourname@okbank" },
+  { name: "upiId", label: m.owner_upi_label(), placeholder: `${m.owner_example_name()}@okbank` },
   { name: "swishNumber", label: m.owner_swish_label(), placeholder: "070 123 45 67", inputMode: "tel" },
 ];
 export const LOCAL_RAIL_NAMES: LocalRailName[] = ["payeeName", "iban", "pixKey", "pixCity", "upiId", "swishNumber"];

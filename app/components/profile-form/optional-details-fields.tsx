@@ -14,6 +14,7 @@ import { VideoAdder } from "./video-adder";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localized } from "~/i18n/known";
 import { genreLabel } from "~/i18n/genres";
+import { linkPlaceholder } from "~/i18n/link-placeholder";
 
 type Text = FieldMetadata<string | undefined>;
 type Fields = Record<ProfileLinkField, Text> &
@@ -84,7 +85,7 @@ export function OptionalDetailsFields({
       <TextField
         label={entry.formLabel}
         field={fields[entry.field]}
-        inputProps={{ ...link(fields[entry.field]), placeholder: entry.placeholder }}
+        inputProps={{ ...link(fields[entry.field]), placeholder: linkPlaceholder(entry.placeholder) }}
       />
       <ShowToggle field={entry.field} label={entry.formLabel} defaultChecked={shown.has(entry.field)} />
     </div>
@@ -262,7 +263,7 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
         <p id={previewId} className="text-sm break-all text-slate-300">
           {m.owner_your_page()}{" "}
           <strong data-short-link-preview="" className="font-semibold text-emerald-200">
-            {handlePreview(publicUrl, typed)}
+            {handlePreview(publicUrl, typed, m.owner_short_link_placeholder())}
           </strong>
         </p>
         <p className="text-xs text-slate-400">{m.owner_short_link_hint()}</p>

@@ -113,8 +113,8 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-white">{m.rest_admin_dashboard()}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="min-w-0 text-2xl font-bold break-words text-white sm:text-3xl">{m.rest_admin_dashboard()}</h1>
         <Form method="post" action="/admin" replace>
           <button
             type="submit"

@@ -1,5 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { formatNumber } from "~/i18n/format";
+import { planLabel } from "~/i18n/plan-words";
 import { inPageLanguage } from "./admin-data";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
@@ -138,7 +139,7 @@ function UserRow({ user }: { user: User }) {
         {user.profileComplete ? m.rest_admin_yes() : m.rest_admin_no()}
       </td>
       <td data-label={m.rest_admin_col_plan()} className="py-2 pe-3">
-        {user.plan ?? "—"}
+        {user.plan ? planLabel(user.plan) : "—"}
       </td>
       <td data-label={m.rest_admin_col_last_login()} className="py-2 pe-3">
         <LocalTime iso={user.lastLoginAt} fallback={m.rest_admin_never()} />

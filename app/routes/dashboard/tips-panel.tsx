@@ -5,6 +5,7 @@ import type { PlanState } from "~/.server/tips/plans";
 import { LocalTime } from "~/components/local-time";
 import { formatMoney, type TipStatus } from "~/domain/tips";
 import { m } from "~/i18n/paraglide/messages.js";
+import { planStatusWords } from "~/i18n/plan-words";
 import { intlLocale, Panel } from "./panels";
 
 const SECONDARY =
@@ -113,17 +114,6 @@ const PLAN_OUTCOMES: Record<string, () => string> = {
   unavailable: m.dash_plan_unavailable_note,
 };
 
-const PLAN_WORDS: Record<string, () => string> = {
-  active: m.dash_plan_active,
-  trialing: m.dash_plan_trialing,
-  past_due: m.dash_plan_past_due,
-  unpaid: m.dash_plan_unpaid,
-  canceled: m.dash_plan_canceled,
-  incomplete: m.dash_plan_incomplete,
-  incomplete_expired: m.dash_plan_incomplete_expired,
-  paused: m.dash_plan_paused,
-};
-
 /** The plan chosen in the wizard, paid through Stripe when the site sells plans: its state and the way to pay or manage it. */
 export function PlanPanel({
   chosen,
@@ -147,7 +137,7 @@ export function PlanPanel({
         </p>
       )}
       <p className="mt-3 text-slate-300" data-plan-status={state?.status ?? "none"}>
-        {line({ status: state ? (PLAN_WORDS[state.status]?.() ?? state.status) : m.dash_plan_not_paid_yet() })}
+        {line({ status: state ? planStatusWords(state.status) : m.dash_plan_not_paid_yet() })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {!state?.paid && (

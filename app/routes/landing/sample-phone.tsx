@@ -8,13 +8,12 @@ import {
   imageSrc,
   pageColorVariables,
   paymentLinks,
-  possessive,
   profileNames,
   socialLinks,
   walletMethods,
 } from "~/domain/profile-view";
 import { SAMPLE_PROFILE } from "~/domain/sample-profile";
-import { formatNumber } from "~/i18n/format";
+import { formatNumber, whose } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /**
@@ -97,7 +96,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
       <div className="relative h-20 bg-(image:--tp-banner)">
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_18%_35%,rgba(255,255,255,0.35),transparent_38%),radial-gradient(circle_at_82%_70%,rgba(255,255,255,0.22),transparent_42%)]" />
         <span className="absolute top-2 end-2 rounded-full bg-black/55 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
-          Sample
+          {m.landing_sample_badge()}
         </span>
       </div>
       <div className="relative -mt-8 flex items-end justify-between px-3">
@@ -120,7 +119,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         <Genres genres={profile.genres} size="sample" />
         <Tags tags={profile.tags} size="sample" />
         <p className="mt-2 text-xs leading-snug text-(--tp-secondary)">{profile.description}</p>
-        <ul aria-label={`${possessive(name)} social links`} className="mt-2.5 flex gap-1.5">
+        <ul aria-label={m.profile_social_links({ whose: whose(name) })} className="mt-2.5 flex gap-1.5">
           {socials.map((social) => (
             <li
               key={social.type}
@@ -133,8 +132,8 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         </ul>
       </div>
       <div className="px-3 pt-3.5">
-        <p className="text-base font-bold tracking-tight">Tip {firstName}</p>
-        <ul aria-label={`Ways to tip ${firstName}`} className="mt-2 grid grid-cols-1 gap-1.5">
+        <p className="text-base font-bold tracking-tight">{m.profile_tip_heading({ firstName })}</p>
+        <ul aria-label={m.profile_tip_heading({ firstName })} className="mt-2 grid grid-cols-1 gap-1.5">
           {payments.map((payment) => (
             <li
               key={payment.type}
