@@ -49,6 +49,23 @@ describe("messages", () => {
     expect(empty).toEqual([]);
   });
 
+  // One voice per language, as a performer reads the whole app: French says "vous" (it mixed in "tu" on the owner's
+  // forms), German says "du", Spanish "tú", Portuguese "você", Italian "tu".
+  it.each([
+    ["fr", /(^|[^\p{L}])(tu|ton|ta|tes|toi|te|t’|t')(?=[^\p{L}]|$)/iu],
+    ["de", /(^|[^\p{L}])(Ihnen|Ihrem|Ihren|Ihre|Ihr)(?=[^\p{L}]|$)/u],
+    ["es", /(^|[^\p{L}])(usted|ustedes)(?=[^\p{L}]|$)/iu],
+    ["pt-BR", /(^|[^\p{L}])(tu|teu|tua)(?=[^\p{L}]|$)/iu],
+    ["it", /(^|[^\p{L}])(Lei|Suo|Sua)(?=[^\p{L}]|$)/u],
+  ])("%s addresses the reader one way throughout", (locale, otherWay) => {
+    const texts = (message: Message) =>
+      typeof message === "string" ? [message] : message.flatMap((choice) => Object.values(choice.match));
+    const mixed = Object.entries(catalogs[locale] ?? {})
+      .filter(([, message]) => texts(message).some((text) => otherWay.test(text)))
+      .map(([key]) => key);
+    expect(mixed).toEqual([]);
+  });
+
   it("is compiled (npm run build compiles; node scripts/i18n.mjs after an edit)", () => {
     const compiled = readdirSync(new URL("./paraglide/messages/", import.meta.url))
       .filter((file) => file.endsWith(".js") && file !== "_index.js")

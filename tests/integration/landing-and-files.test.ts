@@ -171,7 +171,7 @@ describe("build files from memory", () => {
     expect(sections).toEqual([
       { lang: "en", dir: "ltr", shown: true, title: "You are offline" },
       { lang: "es", dir: "ltr", shown: false, title: "Estás sin conexión" },
-      { lang: "fr", dir: "ltr", shown: false, title: "Tu es hors ligne" },
+      { lang: "fr", dir: "ltr", shown: false, title: "Vous êtes hors ligne" },
       { lang: "de", dir: "ltr", shown: false, title: "Du bist offline" },
       { lang: "pt-BR", dir: "ltr", shown: false, title: "Você está sem conexão" },
       { lang: "it", dir: "ltr", shown: false, title: "Sei offline" },

@@ -14,7 +14,7 @@ const es_error_not_your_profile = /** @type {(inputs: Error_Not_Your_ProfileInpu
 };
 
 const fr_error_not_your_profile = /** @type {(inputs: Error_Not_Your_ProfileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tu ne peux modifier que ton propre profil.`)
+	return /** @type {LocalizedString} */ (`Vous ne pouvez modifier que votre propre profil.`)
 };
 
 const de_error_not_your_profile = /** @type {(inputs: Error_Not_Your_ProfileInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_offline_body = /** @type {(inputs: Offline_BodyInputs) => LocalizedStri
 };
 
 const fr_offline_body = /** @type {(inputs: Offline_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tipped a besoin d’une connexion pour afficher cette page. Vérifie ton réseau et réessaie.`)
+	return /** @type {LocalizedString} */ (`Tipped a besoin d’une connexion pour afficher cette page. Vérifiez votre réseau et réessayez.`)
 };
 
 const de_offline_body = /** @type {(inputs: Offline_BodyInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_offline_title = /** @type {(inputs: Offline_TitleInputs) => LocalizedSt
 };
 
 const fr_offline_title = /** @type {(inputs: Offline_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tu es hors ligne`)
+	return /** @type {LocalizedString} */ (`Vous êtes hors ligne`)
 };
 
 const de_offline_title = /** @type {(inputs: Offline_TitleInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_about_you = /** @type {(inputs: Owner_About_YouInputs) => Localiz
 };
 
 const fr_owner_about_you = /** @type {(inputs: Owner_About_YouInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`À propos de toi`)
+	return /** @type {LocalizedString} */ (`À propos de vous`)
 };
 
 const de_owner_about_you = /** @type {(inputs: Owner_About_YouInputs) => LocalizedString} */ () => {

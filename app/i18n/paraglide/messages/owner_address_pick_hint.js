@@ -14,7 +14,7 @@ const es_owner_address_pick_hint = /** @type {(inputs: Owner_Address_Pick_HintIn
 };
 
 const fr_owner_address_pick_hint = /** @type {(inputs: Owner_Address_Pick_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis une suggestion pour remplir l’adresse, ou tape-la ci-dessous.`)
+	return /** @type {LocalizedString} */ (`Choisissez une suggestion pour remplir l’adresse, ou tapez-la ci-dessous.`)
 };
 
 const de_owner_address_pick_hint = /** @type {(inputs: Owner_Address_Pick_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_address_placeholder = /** @type {(inputs: Owner_Address_Placehold
 };
 
 const fr_owner_address_placeholder = /** @type {(inputs: Owner_Address_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commence à taper une adresse`)
+	return /** @type {LocalizedString} */ (`Commencez à taper une adresse`)
 };
 
 const de_owner_address_placeholder = /** @type {(inputs: Owner_Address_PlaceholderInputs) => LocalizedString} */ () => {

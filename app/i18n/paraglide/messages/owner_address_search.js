@@ -14,7 +14,7 @@ const es_owner_address_search = /** @type {(inputs: Owner_Address_SearchInputs) 
 };
 
 const fr_owner_address_search = /** @type {(inputs: Owner_Address_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cherche ton adresse`)
+	return /** @type {LocalizedString} */ (`Cherchez votre adresse`)
 };
 
 const de_owner_address_search = /** @type {(inputs: Owner_Address_SearchInputs) => LocalizedString} */ () => {

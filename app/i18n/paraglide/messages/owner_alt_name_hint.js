@@ -14,7 +14,7 @@ const es_owner_alt_name_hint = /** @type {(inputs: Owner_Alt_Name_HintInputs) =>
 };
 
 const fr_owner_alt_name_hint = /** @type {(inputs: Owner_Alt_Name_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le nom sous lequel ton public te connaît.`)
+	return /** @type {LocalizedString} */ (`Le nom sous lequel votre public vous connaît.`)
 };
 
 const de_owner_alt_name_hint = /** @type {(inputs: Owner_Alt_Name_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_banner_colours = /** @type {(inputs: Owner_Banner_ColoursInputs) 
 };
 
 const fr_owner_banner_colours = /** @type {(inputs: Owner_Banner_ColoursInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Couleurs de ta bannière :`)
+	return /** @type {LocalizedString} */ (`Couleurs de votre bannière :`)
 };
 
 const de_owner_banner_colours = /** @type {(inputs: Owner_Banner_ColoursInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_banner_hint = /** @type {(inputs: Owner_Banner_HintInputs) => Loc
 };
 
 const fr_owner_banner_hint = /** @type {(inputs: Owner_Banner_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une photo large ; ta page en prend les couleurs.`)
+	return /** @type {LocalizedString} */ (`Une photo large ; votre page en prend les couleurs.`)
 };
 
 const de_owner_banner_hint = /** @type {(inputs: Owner_Banner_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_card_disconnected = /** @type {(inputs: Owner_Card_DisconnectedIn
 };
 
 const fr_owner_card_disconnected = /** @type {(inputs: Owner_Card_DisconnectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les pourboires par carte sont désactivés. Ton compte Stripe et son solde restent à toi chez Stripe.`)
+	return /** @type {LocalizedString} */ (`Les pourboires par carte sont désactivés. Votre compte Stripe et son solde restent à vous chez Stripe.`)
 };
 
 const de_owner_card_disconnected = /** @type {(inputs: Owner_Card_DisconnectedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_card_enabled = /** @type {(inputs: Owner_Card_EnabledInputs) => L
 };
 
 const fr_owner_card_enabled = /** @type {(inputs: Owner_Card_EnabledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`C’est prêt : les visiteurs peuvent te donner un pourboire par carte, Apple Pay et Google Pay.`)
+	return /** @type {LocalizedString} */ (`C’est prêt : les visiteurs peuvent vous donner un pourboire par carte, Apple Pay et Google Pay.`)
 };
 
 const de_owner_card_enabled = /** @type {(inputs: Owner_Card_EnabledInputs) => LocalizedString} */ () => {

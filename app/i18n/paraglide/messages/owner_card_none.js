@@ -14,7 +14,7 @@ const es_owner_card_none = /** @type {(inputs: Owner_Card_NoneInputs) => Localiz
 };
 
 const fr_owner_card_none = /** @type {(inputs: Owner_Card_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Laisse les visiteurs te donner un pourboire par carte, Apple Pay ou Google Pay en deux gestes. Stripe verse l’argent sur ton propre compte ; Tipped ne voit jamais tes coordonnées bancaires ni ton identité.`)
+	return /** @type {LocalizedString} */ (`Laissez les visiteurs vous donner un pourboire par carte, Apple Pay ou Google Pay en deux gestes. Stripe verse l’argent sur votre propre compte ; Tipped ne voit jamais vos coordonnées bancaires ni votre identité.`)
 };
 
 const de_owner_card_none = /** @type {(inputs: Owner_Card_NoneInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_card_on = /** @type {(inputs: Owner_Card_OnInputs) => LocalizedSt
 };
 
 const fr_owner_card_on = /** @type {(inputs: Owner_Card_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les pourboires par carte et portefeuille sont actifs : ta page les affiche sous tes liens.`)
+	return /** @type {LocalizedString} */ (`Les pourboires par carte et portefeuille sont actifs : votre page les affiche sous vos liens.`)
 };
 
 const de_owner_card_on = /** @type {(inputs: Owner_Card_OnInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_card_pending = /** @type {(inputs: Owner_Card_PendingInputs) => L
 };
 
 const fr_owner_card_pending = /** @type {(inputs: Owner_Card_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Stripe attend tes informations avant de lancer les pourboires par carte.`)
+	return /** @type {LocalizedString} */ (`Stripe attend vos informations avant de lancer les pourboires par carte.`)
 };
 
 const de_owner_card_pending = /** @type {(inputs: Owner_Card_PendingInputs) => LocalizedString} */ () => {

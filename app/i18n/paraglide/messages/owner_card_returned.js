@@ -14,7 +14,7 @@ const es_owner_card_returned = /** @type {(inputs: Owner_Card_ReturnedInputs) =>
 };
 
 const fr_owner_card_returned = /** @type {(inputs: Owner_Card_ReturnedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Stripe a tes informations et les vérifie encore. Cette page se mettra à jour ensuite.`)
+	return /** @type {LocalizedString} */ (`Stripe a vos informations et les vérifie encore. Cette page se mettra à jour ensuite.`)
 };
 
 const de_owner_card_returned = /** @type {(inputs: Owner_Card_ReturnedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_card_unavailable = /** @type {(inputs: Owner_Card_UnavailableInpu
 };
 
 const fr_owner_card_unavailable = /** @type {(inputs: Owner_Card_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible de joindre Stripe. Rien n’a changé ; réessaie dans un instant.`)
+	return /** @type {LocalizedString} */ (`Impossible de joindre Stripe. Rien n’a changé ; réessayez dans un instant.`)
 };
 
 const de_owner_card_unavailable = /** @type {(inputs: Owner_Card_UnavailableInputs) => LocalizedString} */ () => {

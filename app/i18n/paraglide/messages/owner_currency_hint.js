@@ -14,7 +14,7 @@ const es_owner_currency_hint = /** @type {(inputs: Owner_Currency_HintInputs) =>
 };
 
 const fr_owner_currency_hint = /** @type {(inputs: Owner_Currency_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tes montants et pourboires par carte sont dans cette devise.`)
+	return /** @type {LocalizedString} */ (`Vos montants et pourboires par carte sont dans cette devise.`)
 };
 
 const de_owner_currency_hint = /** @type {(inputs: Owner_Currency_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_description_hint = /** @type {(inputs: Owner_Description_HintInpu
 };
 
 const fr_owner_description_hint = /** @type {(inputs: Owner_Description_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ce que tu fais, où te trouver. Jusqu’à ${i?.max} caractères.`)
+	return /** @type {LocalizedString} */ (`Ce que vous faites, où vous trouver. Jusqu’à ${i?.max} caractères.`)
 };
 
 const de_owner_description_hint = /** @type {(inputs: Owner_Description_HintInputs) => LocalizedString} */ (i) => {

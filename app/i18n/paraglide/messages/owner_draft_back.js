@@ -14,7 +14,7 @@ const es_owner_draft_back = /** @type {(inputs: Owner_Draft_BackInputs) => Local
 };
 
 const fr_owner_draft_back = /** @type {(inputs: Owner_Draft_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tes modifications non enregistrées sont revenues dans le formulaire.`)
+	return /** @type {LocalizedString} */ (`Vos modifications non enregistrées sont revenues dans le formulaire.`)
 };
 
 const de_owner_draft_back = /** @type {(inputs: Owner_Draft_BackInputs) => LocalizedString} */ () => {

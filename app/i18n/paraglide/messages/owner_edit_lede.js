@@ -14,7 +14,7 @@ const es_owner_edit_lede = /** @type {(inputs: Owner_Edit_LedeInputs) => Localiz
 };
 
 const fr_owner_edit_lede = /** @type {(inputs: Owner_Edit_LedeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les modifications apparaissent sur ta page publique dès que tu enregistres.`)
+	return /** @type {LocalizedString} */ (`Les modifications apparaissent sur votre page publique dès que vous enregistrez.`)
 };
 
 const de_owner_edit_lede = /** @type {(inputs: Owner_Edit_LedeInputs) => LocalizedString} */ () => {

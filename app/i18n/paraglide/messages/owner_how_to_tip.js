@@ -14,7 +14,7 @@ const es_owner_how_to_tip = /** @type {(inputs: Owner_How_To_TipInputs) => Local
 };
 
 const fr_owner_how_to_tip = /** @type {(inputs: Owner_How_To_TipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comment te donner un pourboire`)
+	return /** @type {LocalizedString} */ (`Comment vous donner un pourboire`)
 };
 
 const de_owner_how_to_tip = /** @type {(inputs: Owner_How_To_TipInputs) => LocalizedString} */ () => {

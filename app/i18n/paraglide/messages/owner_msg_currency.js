@@ -14,7 +14,7 @@ const es_owner_msg_currency = /** @type {(inputs: Owner_Msg_CurrencyInputs) => L
 };
 
 const fr_owner_msg_currency = /** @type {(inputs: Owner_Msg_CurrencyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis une devise dans la liste`)
+	return /** @type {LocalizedString} */ (`Choisissez une devise dans la liste`)
 };
 
 const de_owner_msg_currency = /** @type {(inputs: Owner_Msg_CurrencyInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_db_unavailable = /** @type {(inputs: Owner_Msg_Db_Unavailable
 };
 
 const fr_owner_msg_db_unavailable = /** @type {(inputs: Owner_Msg_Db_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Notre base de données était injoignable, rien n’a été enregistré. Réessaie dans un instant.`)
+	return /** @type {LocalizedString} */ (`Notre base de données était injoignable, rien n’a été enregistré. Réessayez dans un instant.`)
 };
 
 const de_owner_msg_db_unavailable = /** @type {(inputs: Owner_Msg_Db_UnavailableInputs) => LocalizedString} */ () => {

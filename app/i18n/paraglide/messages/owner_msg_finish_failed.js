@@ -14,7 +14,7 @@ const es_owner_msg_finish_failed = /** @type {(inputs: Owner_Msg_Finish_FailedIn
 };
 
 const fr_owner_msg_finish_failed = /** @type {(inputs: Owner_Msg_Finish_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Erreur lors de la finalisation du profil. Réessaie.`)
+	return /** @type {LocalizedString} */ (`Erreur lors de la finalisation du profil. Réessayez.`)
 };
 
 const de_owner_msg_finish_failed = /** @type {(inputs: Owner_Msg_Finish_FailedInputs) => LocalizedString} */ () => {

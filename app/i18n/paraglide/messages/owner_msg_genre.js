@@ -14,7 +14,7 @@ const es_owner_msg_genre = /** @type {(inputs: Owner_Msg_GenreInputs) => Localiz
 };
 
 const fr_owner_msg_genre = /** @type {(inputs: Owner_Msg_GenreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis des genres dans la liste`)
+	return /** @type {LocalizedString} */ (`Choisissez des genres dans la liste`)
 };
 
 const de_owner_msg_genre = /** @type {(inputs: Owner_Msg_GenreInputs) => LocalizedString} */ () => {

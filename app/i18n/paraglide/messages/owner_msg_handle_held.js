@@ -14,7 +14,7 @@ const es_owner_msg_handle_held = /** @type {(inputs: Owner_Msg_Handle_HeldInputs
 };
 
 const fr_owner_msg_handle_held = /** @type {(inputs: Owner_Msg_Handle_HeldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce lien court a été libéré récemment et reste réservé à son dernier titulaire ; choisis-en un autre`)
+	return /** @type {LocalizedString} */ (`Ce lien court a été libéré récemment et reste réservé à son dernier titulaire ; choisissez-en un autre`)
 };
 
 const de_owner_msg_handle_held = /** @type {(inputs: Owner_Msg_Handle_HeldInputs) => LocalizedString} */ () => {

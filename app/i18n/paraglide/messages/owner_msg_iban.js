@@ -14,7 +14,7 @@ const es_owner_msg_iban = /** @type {(inputs: Owner_Msg_IbanInputs) => Localized
 };
 
 const fr_owner_msg_iban = /** @type {(inputs: Owner_Msg_IbanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis un IBAN valide (la clé de contrôle ne correspond pas)`)
+	return /** @type {LocalizedString} */ (`Saisissez un IBAN valide (la clé de contrôle ne correspond pas)`)
 };
 
 const de_owner_msg_iban = /** @type {(inputs: Owner_Msg_IbanInputs) => LocalizedString} */ () => {

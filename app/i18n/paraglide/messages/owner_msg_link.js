@@ -14,7 +14,7 @@ const es_owner_msg_link = /** @type {(inputs: Owner_Msg_LinkInputs) => Localized
 };
 
 const fr_owner_msg_link = /** @type {(inputs: Owner_Msg_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis un lien ou un nom d’utilisateur valide`)
+	return /** @type {LocalizedString} */ (`Saisissez un lien ou un nom d’utilisateur valide`)
 };
 
 const de_owner_msg_link = /** @type {(inputs: Owner_Msg_LinkInputs) => LocalizedString} */ () => {

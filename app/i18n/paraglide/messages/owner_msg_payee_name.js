@@ -14,7 +14,7 @@ const es_owner_msg_payee_name = /** @type {(inputs: Owner_Msg_Payee_NameInputs) 
 };
 
 const fr_owner_msg_payee_name = /** @type {(inputs: Owner_Msg_Payee_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis le nom du titulaire, 70 caractères au plus`)
+	return /** @type {LocalizedString} */ (`Saisissez le nom du titulaire, 70 caractères au plus`)
 };
 
 const de_owner_msg_payee_name = /** @type {(inputs: Owner_Msg_Payee_NameInputs) => LocalizedString} */ () => {

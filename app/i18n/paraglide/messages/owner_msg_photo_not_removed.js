@@ -14,7 +14,7 @@ const es_owner_msg_photo_not_removed = /** @type {(inputs: Owner_Msg_Photo_Not_R
 };
 
 const fr_owner_msg_photo_not_removed = /** @type {(inputs: Owner_Msg_Photo_Not_RemovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible de retirer la photo. Réessaie.`)
+	return /** @type {LocalizedString} */ (`Impossible de retirer la photo. Réessayez.`)
 };
 
 const de_owner_msg_photo_not_removed = /** @type {(inputs: Owner_Msg_Photo_Not_RemovedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_pick_plan = /** @type {(inputs: Owner_Msg_Pick_PlanInputs) =>
 };
 
 const fr_owner_msg_pick_plan = /** @type {(inputs: Owner_Msg_Pick_PlanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis une formule`)
+	return /** @type {LocalizedString} */ (`Choisissez une formule`)
 };
 
 const de_owner_msg_pick_plan = /** @type {(inputs: Owner_Msg_Pick_PlanInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_pix = /** @type {(inputs: Owner_Msg_PixInputs) => LocalizedSt
 };
 
 const fr_owner_msg_pix = /** @type {(inputs: Owner_Msg_PixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis une clé PIX : CPF, CNPJ, téléphone (+55…), e-mail ou clé aléatoire`)
+	return /** @type {LocalizedString} */ (`Saisissez une clé PIX : CPF, CNPJ, téléphone (+55…), e-mail ou clé aléatoire`)
 };
 
 const de_owner_msg_pix = /** @type {(inputs: Owner_Msg_PixInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_pix_city = /** @type {(inputs: Owner_Msg_Pix_CityInputs) => L
 };
 
 const fr_owner_msg_pix_city = /** @type {(inputs: Owner_Msg_Pix_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis ta ville en lettres (PIX l’exige), 15 au plus`)
+	return /** @type {LocalizedString} */ (`Saisissez votre ville en lettres (PIX l’exige), 15 au plus`)
 };
 
 const de_owner_msg_pix_city = /** @type {(inputs: Owner_Msg_Pix_CityInputs) => LocalizedString} */ () => {

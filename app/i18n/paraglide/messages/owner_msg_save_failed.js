@@ -14,7 +14,7 @@ const es_owner_msg_save_failed = /** @type {(inputs: Owner_Msg_Save_FailedInputs
 };
 
 const fr_owner_msg_save_failed = /** @type {(inputs: Owner_Msg_Save_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tes modifications n’ont pas pu être enregistrées : la connexion a coupé ou le serveur n’a pas répondu. Tout ce que tu as tapé est encore là. Réessaie.`)
+	return /** @type {LocalizedString} */ (`Vos modifications n’ont pas pu être enregistrées : la connexion a coupé ou le serveur n’a pas répondu. Tout ce que vous avez tapé est encore là. Réessayez.`)
 };
 
 const de_owner_msg_save_failed = /** @type {(inputs: Owner_Msg_Save_FailedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_swish = /** @type {(inputs: Owner_Msg_SwishInputs) => Localiz
 };
 
 const fr_owner_msg_swish = /** @type {(inputs: Owner_Msg_SwishInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis un numéro Swish, comme 123 456 78 90 ou 070 123 45 67`)
+	return /** @type {LocalizedString} */ (`Saisissez un numéro Swish, comme 123 456 78 90 ou 070 123 45 67`)
 };
 
 const de_owner_msg_swish = /** @type {(inputs: Owner_Msg_SwishInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_theme_color = /** @type {(inputs: Owner_Msg_Theme_ColorInputs
 };
 
 const fr_owner_msg_theme_color = /** @type {(inputs: Owner_Msg_Theme_ColorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis une couleur comme #008080`)
+	return /** @type {LocalizedString} */ (`Choisissez une couleur comme #008080`)
 };
 
 const de_owner_msg_theme_color = /** @type {(inputs: Owner_Msg_Theme_ColorInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_time_zone = /** @type {(inputs: Owner_Msg_Time_ZoneInputs) =>
 };
 
 const fr_owner_msg_time_zone = /** @type {(inputs: Owner_Msg_Time_ZoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis un fuseau horaire dans la liste`)
+	return /** @type {LocalizedString} */ (`Choisissez un fuseau horaire dans la liste`)
 };
 
 const de_owner_msg_time_zone = /** @type {(inputs: Owner_Msg_Time_ZoneInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_upi = /** @type {(inputs: Owner_Msg_UpiInputs) => LocalizedSt
 };
 
 const fr_owner_msg_upi = /** @type {(inputs: Owner_Msg_UpiInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisis un identifiant UPI, comme tonnom@okbank`)
+	return /** @type {LocalizedString} */ (`Saisissez un identifiant UPI, comme votrenom@okbank`)
 };
 
 const de_owner_msg_upi = /** @type {(inputs: Owner_Msg_UpiInputs) => LocalizedString} */ () => {

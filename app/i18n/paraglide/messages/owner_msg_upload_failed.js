@@ -14,7 +14,7 @@ const es_owner_msg_upload_failed = /** @type {(inputs: Owner_Msg_Upload_FailedIn
 };
 
 const fr_owner_msg_upload_failed = /** @type {(inputs: Owner_Msg_Upload_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’envoi a échoué. Vérifie ta connexion et réessaie.`)
+	return /** @type {LocalizedString} */ (`L’envoi a échoué. Vérifiez votre connexion et réessayez.`)
 };
 
 const de_owner_msg_upload_failed = /** @type {(inputs: Owner_Msg_Upload_FailedInputs) => LocalizedString} */ () => {

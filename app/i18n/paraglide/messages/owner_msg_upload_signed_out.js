@@ -14,7 +14,7 @@ const es_owner_msg_upload_signed_out = /** @type {(inputs: Owner_Msg_Upload_Sign
 };
 
 const fr_owner_msg_upload_signed_out = /** @type {(inputs: Owner_Msg_Upload_Signed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ta session a expiré. Reconnecte-toi pour envoyer.`)
+	return /** @type {LocalizedString} */ (`Votre session a expiré. Reconnectez-vous pour envoyer.`)
 };
 
 const de_owner_msg_upload_signed_out = /** @type {(inputs: Owner_Msg_Upload_Signed_OutInputs) => LocalizedString} */ () => {

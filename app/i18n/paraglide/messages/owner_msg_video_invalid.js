@@ -14,7 +14,7 @@ const es_owner_msg_video_invalid = /** @type {(inputs: Owner_Msg_Video_InvalidIn
 };
 
 const fr_owner_msg_video_invalid = /** @type {(inputs: Owner_Msg_Video_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`URL YouTube invalide. Saisis l’URL d’une vidéo YouTube.`)
+	return /** @type {LocalizedString} */ (`URL YouTube invalide. Saisissez l’URL d’une vidéo YouTube.`)
 };
 
 const de_owner_msg_video_invalid = /** @type {(inputs: Owner_Msg_Video_InvalidInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_video_network = /** @type {(inputs: Owner_Msg_Video_NetworkIn
 };
 
 const fr_owner_msg_video_network = /** @type {(inputs: Owner_Msg_Video_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Erreur lors de la vérification de la vidéo. Vérifie ta connexion et réessaie.`)
+	return /** @type {LocalizedString} */ (`Erreur lors de la vérification de la vidéo. Vérifiez votre connexion et réessayez.`)
 };
 
 const de_owner_msg_video_network = /** @type {(inputs: Owner_Msg_Video_NetworkInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_msg_video_not_found = /** @type {(inputs: Owner_Msg_Video_Not_Fou
 };
 
 const fr_owner_msg_video_not_found = /** @type {(inputs: Owner_Msg_Video_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vidéo introuvable. Vérifie l’URL et réessaie.`)
+	return /** @type {LocalizedString} */ (`Vidéo introuvable. Vérifiez l’URL et réessayez.`)
 };
 
 const de_owner_msg_video_not_found = /** @type {(inputs: Owner_Msg_Video_Not_FoundInputs) => LocalizedString} */ () => {

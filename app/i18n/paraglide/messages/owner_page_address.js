@@ -14,7 +14,7 @@ const es_owner_page_address = /** @type {(inputs: Owner_Page_AddressInputs) => L
 };
 
 const fr_owner_page_address = /** @type {(inputs: Owner_Page_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’adresse de ta page`)
+	return /** @type {LocalizedString} */ (`L’adresse de votre page`)
 };
 
 const de_owner_page_address = /** @type {(inputs: Owner_Page_AddressInputs) => LocalizedString} */ () => {

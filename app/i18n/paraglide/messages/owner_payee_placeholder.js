@@ -14,7 +14,7 @@ const es_owner_payee_placeholder = /** @type {(inputs: Owner_Payee_PlaceholderIn
 };
 
 const fr_owner_payee_placeholder = /** @type {(inputs: Owner_Payee_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comme ta banque te connaît`)
+	return /** @type {LocalizedString} */ (`Comme votre banque vous connaît`)
 };
 
 const de_owner_payee_placeholder = /** @type {(inputs: Owner_Payee_PlaceholderInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_phone_hint = /** @type {(inputs: Owner_Phone_HintInputs) => Local
 };
 
 const fr_owner_phone_hint = /** @type {(inputs: Owner_Phone_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`10 à 15 chiffres, un + devant si tu veux.`)
+	return /** @type {LocalizedString} */ (`10 à 15 chiffres, un + devant si vous voulez.`)
 };
 
 const de_owner_phone_hint = /** @type {(inputs: Owner_Phone_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_photo_hint = /** @type {(inputs: Owner_Photo_HintInputs) => Local
 };
 
 const fr_owner_photo_hint = /** @type {(inputs: Owner_Photo_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une photo carrée de toi, c’est l’idéal.`)
+	return /** @type {LocalizedString} */ (`Une photo carrée de vous, c’est l’idéal.`)
 };
 
 const de_owner_photo_hint = /** @type {(inputs: Owner_Photo_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_photos_saved_note = /** @type {(inputs: Owner_Photos_Saved_NoteIn
 };
 
 const fr_owner_photos_saved_note = /** @type {(inputs: Owner_Photos_Saved_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistré sur ta page dès la fin de chaque envoi.`)
+	return /** @type {LocalizedString} */ (`Enregistré sur votre page dès la fin de chaque envoi.`)
 };
 
 const de_owner_photos_saved_note = /** @type {(inputs: Owner_Photos_Saved_NoteInputs) => LocalizedString} */ () => {

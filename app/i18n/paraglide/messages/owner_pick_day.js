@@ -14,7 +14,7 @@ const es_owner_pick_day = /** @type {(inputs: Owner_Pick_DayInputs) => Localized
 };
 
 const fr_owner_pick_day = /** @type {(inputs: Owner_Pick_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis un jour pour ajouter un événement.`)
+	return /** @type {LocalizedString} */ (`Choisissez un jour pour ajouter un événement.`)
 };
 
 const de_owner_pick_day = /** @type {(inputs: Owner_Pick_DayInputs) => LocalizedString} */ () => {

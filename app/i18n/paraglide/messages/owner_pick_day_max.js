@@ -14,7 +14,7 @@ const es_owner_pick_day_max = /** @type {(inputs: Owner_Pick_Day_MaxInputs) => L
 };
 
 const fr_owner_pick_day_max = /** @type {(inputs: Owner_Pick_Day_MaxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choisis un jour pour ajouter un événement (${i?.max} au plus).`)
+	return /** @type {LocalizedString} */ (`Choisissez un jour pour ajouter un événement (${i?.max} au plus).`)
 };
 
 const de_owner_pick_day_max = /** @type {(inputs: Owner_Pick_Day_MaxInputs) => LocalizedString} */ (i) => {

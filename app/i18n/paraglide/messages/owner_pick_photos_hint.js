@@ -14,7 +14,7 @@ const es_owner_pick_photos_hint = /** @type {(inputs: Owner_Pick_Photos_HintInpu
 };
 
 const fr_owner_pick_photos_hint = /** @type {(inputs: Owner_Pick_Photos_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis une ou plusieurs photos, puis envoie-les. Taille max. 5 Mo.`)
+	return /** @type {LocalizedString} */ (`Choisissez une ou plusieurs photos, puis envoyez-les. Taille max. 5 Mo.`)
 };
 
 const de_owner_pick_photos_hint = /** @type {(inputs: Owner_Pick_Photos_HintInputs) => LocalizedString} */ () => {

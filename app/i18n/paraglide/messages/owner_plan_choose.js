@@ -14,7 +14,7 @@ const es_owner_plan_choose = /** @type {(inputs: Owner_Plan_ChooseInputs) => Loc
 };
 
 const fr_owner_plan_choose = /** @type {(inputs: Owner_Plan_ChooseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis une formule`)
+	return /** @type {LocalizedString} */ (`Choisissez une formule`)
 };
 
 const de_owner_plan_choose = /** @type {(inputs: Owner_Plan_ChooseInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_short_link_hint = /** @type {(inputs: Owner_Short_Link_HintInputs
 };
 
 const fr_owner_short_link_hint = /** @type {(inputs: Owner_Short_Link_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`3 à 30 lettres, chiffres ou tirets. Facile à dire à voix haute et à lire sur ton panneau. Laisse vide pour aucun.`)
+	return /** @type {LocalizedString} */ (`3 à 30 lettres, chiffres ou tirets. Facile à dire à voix haute et à lire sur votre panneau. Laissez vide pour aucun.`)
 };
 
 const de_owner_short_link_hint = /** @type {(inputs: Owner_Short_Link_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_short_link_placeholder = /** @type {(inputs: Owner_Short_Link_Pla
 };
 
 const fr_owner_short_link_placeholder = /** @type {(inputs: Owner_Short_Link_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ton-nom`)
+	return /** @type {LocalizedString} */ (`votre-nom`)
 };
 
 const de_owner_short_link_placeholder = /** @type {(inputs: Owner_Short_Link_PlaceholderInputs) => LocalizedString} */ () => {

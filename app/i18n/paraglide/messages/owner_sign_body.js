@@ -14,7 +14,7 @@ const es_owner_sign_body = /** @type {(inputs: Owner_Sign_BodyInputs) => Localiz
 };
 
 const fr_owner_sign_body = /** @type {(inputs: Owner_Sign_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ton nom, tes moyens de paiement et un QR code vers ta page, prêt à imprimer et à coller sur ton étui.`)
+	return /** @type {LocalizedString} */ (`Votre nom, vos moyens de paiement et un QR code vers votre page, prêt à imprimer et à coller sur votre étui.`)
 };
 
 const de_owner_sign_body = /** @type {(inputs: Owner_Sign_BodyInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_sign_complete = /** @type {(inputs: Owner_Sign_CompleteInputs) =>
 };
 
 const fr_owner_sign_complete = /** @type {(inputs: Owner_Sign_CompleteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compléter ton profil`)
+	return /** @type {LocalizedString} */ (`Compléter votre profil`)
 };
 
 const de_owner_sign_complete = /** @type {(inputs: Owner_Sign_CompleteInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_sign_finish_first = /** @type {(inputs: Owner_Sign_Finish_FirstIn
 };
 
 const fr_owner_sign_finish_first = /** @type {(inputs: Owner_Sign_Finish_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Termine d’abord ton profil : le panneau est fait à partir de lui.`)
+	return /** @type {LocalizedString} */ (`Terminez d’abord votre profil : le panneau est fait à partir de lui.`)
 };
 
 const de_owner_sign_finish_first = /** @type {(inputs: Owner_Sign_Finish_FirstInputs) => LocalizedString} */ () => {

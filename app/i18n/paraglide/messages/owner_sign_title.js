@@ -14,7 +14,7 @@ const es_owner_sign_title = /** @type {(inputs: Owner_Sign_TitleInputs) => Local
 };
 
 const fr_owner_sign_title = /** @type {(inputs: Owner_Sign_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imprime ton panneau`)
+	return /** @type {LocalizedString} */ (`Imprimez votre panneau`)
 };
 
 const de_owner_sign_title = /** @type {(inputs: Owner_Sign_TitleInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_social_hint = /** @type {(inputs: Owner_Social_HintInputs) => Loc
 };
 
 const fr_owner_social_hint = /** @type {(inputs: Owner_Social_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Colle un lien complet ou juste ton nom d’utilisateur.`)
+	return /** @type {LocalizedString} */ (`Collez un lien complet ou juste votre nom d’utilisateur.`)
 };
 
 const de_owner_social_hint = /** @type {(inputs: Owner_Social_HintInputs) => LocalizedString} */ () => {

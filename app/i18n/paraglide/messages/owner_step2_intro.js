@@ -14,7 +14,7 @@ const es_owner_step2_intro = /** @type {(inputs: Owner_Step2_IntroInputs) => Loc
 };
 
 const fr_owner_step2_intro = /** @type {(inputs: Owner_Step2_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce qu’il nous faut pour créer ta page et tes versements. Ton téléphone, ton adresse et ton numéro fiscal ne sont jamais affichés sur ta page.`)
+	return /** @type {LocalizedString} */ (`Ce qu’il nous faut pour créer votre page et vos versements. Votre téléphone, votre adresse et votre numéro fiscal ne sont jamais affichés sur votre page.`)
 };
 
 const de_owner_step2_intro = /** @type {(inputs: Owner_Step2_IntroInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_step3_intro = /** @type {(inputs: Owner_Step3_IntroInputs) => Loc
 };
 
 const fr_owner_step3_intro = /** @type {(inputs: Owner_Step3_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personnalise ta page. Tout est facultatif et modifiable plus tard.`)
+	return /** @type {LocalizedString} */ (`Personnalisez votre page. Tout est facultatif et modifiable plus tard.`)
 };
 
 const de_owner_step3_intro = /** @type {(inputs: Owner_Step3_IntroInputs) => LocalizedString} */ () => {

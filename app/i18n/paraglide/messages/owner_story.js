@@ -14,7 +14,7 @@ const es_owner_story = /** @type {(inputs: Owner_StoryInputs) => LocalizedString
 };
 
 const fr_owner_story = /** @type {(inputs: Owner_StoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Raconte ton histoire`)
+	return /** @type {LocalizedString} */ (`Racontez votre histoire`)
 };
 
 const de_owner_story = /** @type {(inputs: Owner_StoryInputs) => LocalizedString} */ () => {

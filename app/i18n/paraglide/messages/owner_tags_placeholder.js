@@ -14,7 +14,7 @@ const es_owner_tags_placeholder = /** @type {(inputs: Owner_Tags_PlaceholderInpu
 };
 
 const fr_owner_tags_placeholder = /** @type {(inputs: Owner_Tags_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tape un mot-clé et appuie sur Entrée`)
+	return /** @type {LocalizedString} */ (`Tapez un mot-clé et appuyez sur Entrée`)
 };
 
 const de_owner_tags_placeholder = /** @type {(inputs: Owner_Tags_PlaceholderInputs) => LocalizedString} */ () => {

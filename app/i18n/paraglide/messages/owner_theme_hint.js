@@ -14,7 +14,7 @@ const es_owner_theme_hint = /** @type {(inputs: Owner_Theme_HintInputs) => Local
 };
 
 const fr_owner_theme_hint = /** @type {(inputs: Owner_Theme_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sert de fond à ta page quand tu n’as pas de bannière.`)
+	return /** @type {LocalizedString} */ (`Sert de fond à votre page quand vous n’avez pas de bannière.`)
 };
 
 const de_owner_theme_hint = /** @type {(inputs: Owner_Theme_HintInputs) => LocalizedString} */ () => {

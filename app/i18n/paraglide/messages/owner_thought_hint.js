@@ -14,7 +14,7 @@ const es_owner_thought_hint = /** @type {(inputs: Owner_Thought_HintInputs) => L
 };
 
 const fr_owner_thought_hint = /** @type {(inputs: Owner_Thought_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une phrase qui te guide, affichée en citation sur ta page.`)
+	return /** @type {LocalizedString} */ (`Une phrase qui vous guide, affichée en citation sur votre page.`)
 };
 
 const de_owner_thought_hint = /** @type {(inputs: Owner_Thought_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_time_zone_choose = /** @type {(inputs: Owner_Time_Zone_ChooseInpu
 };
 
 const fr_owner_time_zone_choose = /** @type {(inputs: Owner_Time_Zone_ChooseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisis ton fuseau horaire`)
+	return /** @type {LocalizedString} */ (`Choisissez votre fuseau horaire`)
 };
 
 const de_owner_time_zone_choose = /** @type {(inputs: Owner_Time_Zone_ChooseInputs) => LocalizedString} */ () => {

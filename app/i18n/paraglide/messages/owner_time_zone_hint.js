@@ -14,7 +14,7 @@ const es_owner_time_zone_hint = /** @type {(inputs: Owner_Time_Zone_HintInputs) 
 };
 
 const fr_owner_time_zone_hint = /** @type {(inputs: Owner_Time_Zone_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les heures de tes événements sont dans ce fuseau ; les visiteurs les voient avec son nom.`)
+	return /** @type {LocalizedString} */ (`Les heures de vos événements sont dans ce fuseau ; les visiteurs les voient avec son nom.`)
 };
 
 const de_owner_time_zone_hint = /** @type {(inputs: Owner_Time_Zone_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_tip_amounts_hint = /** @type {(inputs: Owner_Tip_Amounts_HintInpu
 };
 
 const fr_owner_tip_amounts_hint = /** @type {(inputs: Owner_Tip_Amounts_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Proposés en boutons sous tes liens de paiement, montant déjà rempli, dans ta devise. Montants entiers, ${i?.min}–${i?.max} ; laisse une case vide pour en proposer moins.`)
+	return /** @type {LocalizedString} */ (`Proposés en boutons sous vos liens de paiement, montant déjà rempli, dans votre devise. Montants entiers, ${i?.min}–${i?.max} ; laissez une case vide pour en proposer moins.`)
 };
 
 const de_owner_tip_amounts_hint = /** @type {(inputs: Owner_Tip_Amounts_HintInputs) => LocalizedString} */ (i) => {

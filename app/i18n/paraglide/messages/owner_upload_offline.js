@@ -14,7 +14,7 @@ const es_owner_upload_offline = /** @type {(inputs: Owner_Upload_OfflineInputs) 
 };
 
 const fr_owner_upload_offline = /** @type {(inputs: Owner_Upload_OfflineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`En attente du réseau… ${i?.percent} % envoyé ; l’envoi reprendra tout seul quand tu seras reconnecté.`)
+	return /** @type {LocalizedString} */ (`En attente du réseau… ${i?.percent} % envoyé ; l’envoi reprendra tout seul quand vous serez reconnecté.`)
 };
 
 const de_owner_upload_offline = /** @type {(inputs: Owner_Upload_OfflineInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const es_owner_video_duplicate = /** @type {(inputs: Owner_Video_DuplicateInputs
 };
 
 const fr_owner_video_duplicate = /** @type {(inputs: Owner_Video_DuplicateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette vidéo est déjà dans ta liste.`)
+	return /** @type {LocalizedString} */ (`Cette vidéo est déjà dans votre liste.`)
 };
 
 const de_owner_video_duplicate = /** @type {(inputs: Owner_Video_DuplicateInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_your_banner = /** @type {(inputs: Owner_Your_BannerInputs) => Loc
 };
 
 const fr_owner_your_banner = /** @type {(inputs: Owner_Your_BannerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ta bannière`)
+	return /** @type {LocalizedString} */ (`Votre bannière`)
 };
 
 const de_owner_your_banner = /** @type {(inputs: Owner_Your_BannerInputs) => LocalizedString} */ () => {

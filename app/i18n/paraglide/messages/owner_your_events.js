@@ -14,7 +14,7 @@ const es_owner_your_events = /** @type {(inputs: Owner_Your_EventsInputs) => Loc
 };
 
 const fr_owner_your_events = /** @type {(inputs: Owner_Your_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tes événements`)
+	return /** @type {LocalizedString} */ (`Vos événements`)
 };
 
 const de_owner_your_events = /** @type {(inputs: Owner_Your_EventsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_your_gallery = /** @type {(inputs: Owner_Your_GalleryInputs) => L
 };
 
 const fr_owner_your_gallery = /** @type {(inputs: Owner_Your_GalleryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ta galerie`)
+	return /** @type {LocalizedString} */ (`Votre galerie`)
 };
 
 const de_owner_your_gallery = /** @type {(inputs: Owner_Your_GalleryInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_your_page = /** @type {(inputs: Owner_Your_PageInputs) => Localiz
 };
 
 const fr_owner_your_page = /** @type {(inputs: Owner_Your_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ta page :`)
+	return /** @type {LocalizedString} */ (`Votre page :`)
 };
 
 const de_owner_your_page = /** @type {(inputs: Owner_Your_PageInputs) => LocalizedString} */ () => {

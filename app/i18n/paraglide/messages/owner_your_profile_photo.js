@@ -14,7 +14,7 @@ const es_owner_your_profile_photo = /** @type {(inputs: Owner_Your_Profile_Photo
 };
 
 const fr_owner_your_profile_photo = /** @type {(inputs: Owner_Your_Profile_PhotoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ta photo de profil`)
+	return /** @type {LocalizedString} */ (`Votre photo de profil`)
 };
 
 const de_owner_your_profile_photo = /** @type {(inputs: Owner_Your_Profile_PhotoInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_owner_your_videos = /** @type {(inputs: Owner_Your_VideosInputs) => Loc
 };
 
 const fr_owner_your_videos = /** @type {(inputs: Owner_Your_VideosInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tes vidéos`)
+	return /** @type {LocalizedString} */ (`Vos vidéos`)
 };
 
 const de_owner_your_videos = /** @type {(inputs: Owner_Your_VideosInputs) => LocalizedString} */ () => {
