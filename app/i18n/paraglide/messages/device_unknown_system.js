@@ -22,7 +22,7 @@ const de_device_unknown_system = /** @type {(inputs: Device_Unknown_SystemInputs
 };
 
 const pt_br2_device_unknown_system = /** @type {(inputs: Device_Unknown_SystemInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`um sistema desconhecido`)
+	return /** @type {LocalizedString} */ (`sistema desconhecido`)
 };
 
 const it_device_unknown_system = /** @type {(inputs: Device_Unknown_SystemInputs) => LocalizedString} */ () => {
