@@ -26,6 +26,10 @@ describe("account forms", () => {
   it.each([
     ["delete my account", true],
     ["  Delete My Account ", true],
+    ["mein Konto löschen", true],
+    ["Supprimer  mon compte", true],
+    ["احذف حسابي", true],
+    ["mein Konto", false],
     ["delete account", false],
     ["", false],
   ])("delete phrase %j accepted: %s", (phrase, ok) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "./languages";
 import { emailField, passwordField, SIGN_IN_MESSAGES } from "./sign-in";
 
 /** What the account pages say. One place, so tests and screens agree. */
@@ -19,7 +20,6 @@ export const ACCOUNT_MESSAGES = {
   undoLinkInvalid: "This link has expired or was already used. Nothing was changed.",
   otherSessionsEnded: "Every other device was signed out.",
   mailLanguageSaved: "Your emails will come in this language.",
-  deletePhrase: "delete my account",
   deletePhraseWrong: 'Type the words "delete my account" to confirm',
   deletePasswordWrong: "The password is not right",
   accountDeleted: "Your account was deleted: your page, its analytics and every photo are gone.",
@@ -62,13 +62,29 @@ export const changePasswordSchema = (min: number) =>
 /** The password (when the account has one) proves it is the owner, not a stolen session. */
 export const changeEmailSchema = z.object({ newEmail: emailField, currentPassword: z.string().optional() });
 
+/**
+ * The words that confirm deleting an account, in each language: the settings page asks for its own language's, and
+ * any of them (English's too) is accepted, so a page switched to another language between reading and typing still
+ * works. msg_delete_phrase_wrong names the same words in each language.
+ */
+export const DELETE_PHRASES: Record<Locale, string> = {
+  en: "delete my account",
+  es: "eliminar mi cuenta",
+  fr: "supprimer mon compte",
+  de: "mein Konto löschen",
+  "pt-BR": "excluir minha conta",
+  it: "elimina il mio account",
+  ar: "احذف حسابي",
+};
+const ACCEPTED_PHRASES = new Set(Object.values(DELETE_PHRASES).map((phrase) => phrase.toLowerCase()));
+
 /** Delete asks for the password when the account has one, and always for the words. */
 export const deleteAccountSchema = z.object({
   password: z.string().optional(),
   phrase: z
     .string({ error: ACCOUNT_MESSAGES.deletePhraseWrong })
     .refine(
-      (value) => value.trim().toLowerCase() === ACCOUNT_MESSAGES.deletePhrase,
+      (value) => ACCEPTED_PHRASES.has(value.trim().replace(/\s+/g, " ").toLowerCase()),
       ACCOUNT_MESSAGES.deletePhraseWrong,
     ),
 });

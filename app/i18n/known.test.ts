@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DELETE_PHRASES } from "~/domain/account-forms";
+import { LOCALES } from "~/domain/languages";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
+import { m } from "./paraglide/messages.js";
 import { knownSentences, localized } from "./known";
 import { overwriteGetLocale } from "./paraglide/runtime.js";
 
@@ -18,5 +21,11 @@ describe("localized", () => {
     } finally {
       overwriteGetLocale(() => "en");
     }
+  });
+});
+
+describe("the words that delete an account", () => {
+  it.each(LOCALES)("are the ones %s's error names", (locale) => {
+    expect(m.msg_delete_phrase_wrong({}, { locale })).toContain(DELETE_PHRASES[locale]);
   });
 });

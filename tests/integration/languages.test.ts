@@ -141,6 +141,19 @@ describe("the page's language", () => {
     expect(shown).toContain("Solo puedes editar tu propio perfil.");
   });
 
+  it("asks for the words that delete an account in the page's language, and takes them", async () => {
+    const { client, password, uid } = await completedPerformer(baseUrl);
+    await client.get("/lang?to=de&back=%2F");
+    const settings = (await (await client.get("/settings")).text()).replace(/<!-- -->/g, "");
+    expect(settings).toMatch(/Gib <strong[^>]*>mein Konto löschen<\/strong> ein, um zu bestätigen\./);
+    const wrong = await client.postForm("/settings", { intent: "delete", password, phrase: "mein Konto" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Gib die Wörter „mein Konto löschen“ ein, um zu bestätigen");
+    const deleted = await client.postForm("/settings", { intent: "delete", password, phrase: "Mein Konto löschen" });
+    expect(deleted.status).toBe(302);
+    expect((await get(`/profile/${uid}`)).status).toBe(404);
+  });
+
   it("answers an unknown page in the visitor's language", async () => {
     const html = await (await get("/no/such/page/here", { "accept-language": "de-AT" })).text();
     expect(htmlTag(html)).toBe('<html lang="de" dir="ltr">');

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Form } from "react-router";
-import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "~/domain/account-forms";
+import {
+  ACCOUNT_MESSAGES,
+  changeEmailSchema,
+  changePasswordSchema,
+  DELETE_PHRASES,
+  deleteAccountSchema,
+} from "~/domain/account-forms";
 import { hasPassword } from "~/.server/accounts/delete-account";
 import { listPasskeys } from "~/.server/accounts/passkeys";
 import { listDevices } from "~/.server/accounts/sessions";
@@ -18,6 +24,7 @@ import * as twoFactorActions from "./two-factor.server";
 import { findPlan } from "~/.server/tips/plans";
 import { AccountCard, Notice, SubmitButton } from "./ui";
 import { m } from "~/i18n/paraglide/messages.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { LOCALES, NATIVE_NAMES, toLocale } from "~/domain/languages";
 
 export const meta: Route.MetaFunction = () => [{ title: m.settings_meta_title() }];
@@ -239,7 +246,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
 
       <AccountCard id="delete-heading" title={m.settings_delete()} tone="danger">
         <p className="text-sm text-slate-300">
-          {m.settings_delete_lede_before()} <strong className="text-white">{ACCOUNT_MESSAGES.deletePhrase}</strong>{" "}
+          {m.settings_delete_lede_before()} <strong className="text-white">{DELETE_PHRASES[getLocale()]}</strong>{" "}
           {m.settings_delete_lede_after()}
         </p>
         <SchemaForm

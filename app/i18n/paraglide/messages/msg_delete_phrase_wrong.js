@@ -10,27 +10,27 @@ const en_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongIn
 };
 
 const es_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escribe las palabras "delete my account" para confirmar`)
+	return /** @type {LocalizedString} */ (`Escribe las palabras "eliminar mi cuenta" para confirmar`)
 };
 
 const fr_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tapez les mots « delete my account » pour confirmer`)
+	return /** @type {LocalizedString} */ (`Tapez les mots « supprimer mon compte » pour confirmer`)
 };
 
 const de_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gib die Wörter „delete my account“ ein, um zu bestätigen`)
+	return /** @type {LocalizedString} */ (`Gib die Wörter „mein Konto löschen“ ein, um zu bestätigen`)
 };
 
 const pt_br2_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Digite as palavras "delete my account" para confirmar`)
+	return /** @type {LocalizedString} */ (`Digite as palavras "excluir minha conta" para confirmar`)
 };
 
 const it_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Digita le parole "delete my account" per confermare`)
+	return /** @type {LocalizedString} */ (`Digita le parole "elimina il mio account" per confermare`)
 };
 
 const ar_msg_delete_phrase_wrong = /** @type {(inputs: Msg_Delete_Phrase_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اكتب الكلمات "delete my account" للتأكيد`)
+	return /** @type {LocalizedString} */ (`اكتب الكلمات "احذف حسابي" للتأكيد`)
 };
 
 /**
