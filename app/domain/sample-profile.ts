@@ -12,6 +12,7 @@ export const SAMPLE_PROFILE: Profile = {
   firstName: "Maya",
   lastName: "Okafor",
   altName: "Maya Rivers",
+  // Said in the page's language on the landing page (messages landing_sample_description and _thought).
   description: "Singer-songwriter and street guitarist. Saturdays by the fountain on Market Square, 2 to 6 pm.",
   thought: "Every song is better with someone listening.",
   profileImageUrl: "/sample-performer.svg",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE_PHRASES } from "~/domain/account-forms";
 import { LOCALES } from "~/domain/languages";
+import { SAMPLE_PROFILE } from "~/domain/sample-profile";
 import { SIGN_IN_MESSAGES } from "~/domain/sign-in";
 import { m } from "./paraglide/messages.js";
 import { knownSentences, localized } from "./known";
@@ -28,4 +29,11 @@ describe("the words that delete an account", () => {
   it.each(LOCALES)("are the ones %s's error names", (locale) => {
     expect(m.msg_delete_phrase_wrong({}, { locale })).toContain(DELETE_PHRASES[locale]);
   });
+});
+
+it("says the sample profile's own words in English", () => {
+  expect([m.landing_sample_description(), m.landing_sample_thought()]).toEqual([
+    SAMPLE_PROFILE.description,
+    SAMPLE_PROFILE.thought,
+  ]);
 });

@@ -26,6 +26,7 @@ describe("the page's language", () => {
     // The sample profile's phone too: its badge and its tipping heading were English on every page.
     expect(html).toContain(">Exemplo</span>");
     expect(html).toContain("Dê uma gorjeta para Maya");
+    expect(html).toContain("Toda canção fica melhor quando alguém está ouvindo.");
     expect(html).not.toContain("Tip Maya");
     expect(portuguese.headers.get("vary")).toContain("Accept-Language");
   });

@@ -118,7 +118,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         {realName && <p className="text-xs font-medium text-(--tp-secondary)">{realName}</p>}
         <Genres genres={profile.genres} size="sample" />
         <Tags tags={profile.tags} size="sample" />
-        <p className="mt-2 text-xs leading-snug text-(--tp-secondary)">{profile.description}</p>
+        <p className="mt-2 text-xs leading-snug text-(--tp-secondary)">{m.landing_sample_description()}</p>
         <ul aria-label={m.profile_social_links({ whose: whose(name) })} className="mt-2.5 flex gap-1.5">
           {socials.map((social) => (
             <li
@@ -149,7 +149,7 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
       {profile.thought && (
         <figure className="mx-3 mt-3.5 rounded-xl border border-(--tp-line) bg-(--tp-surface) px-3 py-2.5">
           <blockquote className="text-sm leading-snug font-medium text-(--tp-thought) italic">
-            <p>{profile.thought}</p>
+            <p>{m.landing_sample_thought()}</p>
           </blockquote>
           <figcaption className="mt-1.5 text-[11px] font-bold tracking-[0.15em] text-(--tp-thought-author)">
             — {name.toLocaleUpperCase("en-US")}
