@@ -134,6 +134,8 @@ for (const viewport of [
       await tipper.goto(await mailedLink(fan));
       await tipper.getByRole("button", { name: "Confirm" }).click();
       await tipper.goto(`/profile/${performer.uid}`);
+      await tipper.locator("[data-card-tips] summary").click();
+      await tipper.locator('[data-card-tips] textarea[name="message"]').fill("Loved the set, see you Saturday!");
       await tipper.locator("[data-card-tips]").getByRole("button", { name: "Tip $5 by card or wallet" }).click();
       await tipper.getByRole("button", { name: "Donate $5.00" }).click();
       await expect(tipper).toHaveURL(/tip=thanks/);
@@ -208,6 +210,10 @@ for (const viewport of [
         page.getByRole("region", { name: "الإكراميات", exact: true }).locator('[data-tips="month"] dd'),
       ).toHaveText("\u200f5.00\u00a0\u2068US$\u2069");
       await expect(page.getByRole("region", { name: "إجراءات سريعة" })).toBeVisible();
+      // The tipper's English message keeps its own direction in the right-to-left list (its "!" at its end).
+      const message = page.getByText("Loved the set, see you Saturday!");
+      await expect(message).toBeVisible();
+      expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
       await expectNoSidewaysScroll(page);
       await screenshotToLookAt(page, `dashboard-panels-ar-${viewport.width}`, { fullPage: true });
     });

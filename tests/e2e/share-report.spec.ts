@@ -67,6 +67,15 @@ test.describe("short links, sharing, reports and performing now in the browser",
     await expectWholeOnScreen(second.getByRole("button", { name: /^Deactivate profile/ }));
     await reports.scrollIntoViewIfNeeded();
     await screenshotToLookAt(page, "admin-reports-phone");
+    // In a right-to-left page a report keeps its own words' direction (its full stop was drawn at its start).
+    const baseURL = test.info().project.use.baseURL!;
+    await page.context().addCookies([{ name: "lang", value: "ar", url: baseURL }]);
+    await page.reload();
+    const words = page.getByText("This is not the real Sax Maya: the photos are mine.");
+    await expect(words).toBeVisible();
+    expect(await words.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    await page.context().clearCookies({ name: "lang" });
+    await page.reload();
 
     await first.getByRole("button", { name: /^Dismiss/ }).click();
     await expect(first).toHaveCount(0);

@@ -54,7 +54,12 @@ function ReportItem({ report }: { report: Report }) {
           <span className="break-all text-slate-400">{report.ownerEmail}</span>
           {!report.ownerActive && <span className="text-xs text-slate-400">{m.rest_admin_already_inactive()}</span>}
         </p>
-        {report.details && <p className="whitespace-pre-line break-words text-slate-300">{report.details}</p>}
+        {report.details && (
+          // The visitor's own words, in their own direction: English in a right-to-left page keeps its full stop.
+          <p dir="auto" className="whitespace-pre-line break-words text-slate-300">
+            {report.details}
+          </p>
+        )}
         <p className="text-xs text-slate-400">
           <LocalTime iso={report.createdAt} fallback={m.rest_admin_never()} />
           {report.contactEmail && <> · {m.rest_admin_reply_to({ email: report.contactEmail })}</>}

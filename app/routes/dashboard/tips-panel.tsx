@@ -60,7 +60,7 @@ export function TipsPanel({ tips }: { tips: TipsSummary }) {
               )}
               {tip.hasMessage && (
                 <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
-                  <p className="min-w-0 flex-1 text-slate-200 [overflow-wrap:anywhere]">
+                  <p dir="auto" className="min-w-0 flex-1 text-slate-200 [overflow-wrap:anywhere]">
                     {tip.messageHidden ? (
                       <span className="text-slate-400 italic">{m.dash_message_hidden()}</span>
                     ) : (
