@@ -31,9 +31,11 @@ describe("the words that delete an account", () => {
   });
 });
 
-it("says the sample profile's own words in English", () => {
-  expect([m.landing_sample_description(), m.landing_sample_thought()]).toEqual([
-    SAMPLE_PROFILE.description,
-    SAMPLE_PROFILE.thought,
-  ]);
+describe("the landing page's sample performer", () => {
+  it("says her own words in English", () => {
+    expect([m.landing_sample_description(), m.landing_sample_thought()]).toEqual([
+      SAMPLE_PROFILE.description,
+      SAMPLE_PROFILE.thought,
+    ]);
+  });
 });

@@ -15,10 +15,15 @@ const read = (locale: string): Record<string, Message> => {
 const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)]));
 const english = catalogs.en ?? {};
 
+/** A message's text, or each of its variants' texts. */
+const textsOf = (message: Message): string[] =>
+  typeof message === "string" ? [message] : message.flatMap((choice) => Object.values(choice.match));
+
 /** The placeholders a message fills in, whichever of its variants is chosen. */
 function placeholders(message: Message): string[] {
-  const texts = typeof message === "string" ? [message] : message.flatMap((choice) => Object.values(choice.match));
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1] ?? "")))].sort();
+  return [
+    ...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1] ?? ""))),
+  ].sort();
 }
 
 describe("messages", () => {
@@ -58,10 +63,8 @@ describe("messages", () => {
     ["pt-BR", /(^|[^\p{L}])(tu|teu|tua)(?=[^\p{L}]|$)/iu],
     ["it", /(^|[^\p{L}])(Lei|Suo|Sua)(?=[^\p{L}]|$)/u],
   ])("%s addresses the reader one way throughout", (locale, otherWay) => {
-    const texts = (message: Message) =>
-      typeof message === "string" ? [message] : message.flatMap((choice) => Object.values(choice.match));
     const mixed = Object.entries(catalogs[locale] ?? {})
-      .filter(([, message]) => texts(message).some((text) => otherWay.test(text)))
+      .filter(([, message]) => textsOf(message).some((text) => otherWay.test(text)))
       .map(([key]) => key);
     expect(mixed).toEqual([]);
   });

@@ -132,8 +132,10 @@ function MiniCard({ name, realName, firstName, avatar, payments, wallets, social
         </ul>
       </div>
       <div className="px-3 pt-3.5">
-        <p className="text-base font-bold tracking-tight">{m.profile_tip_heading({ firstName })}</p>
-        <ul aria-label={m.profile_tip_heading({ firstName })} className="mt-2 grid grid-cols-1 gap-1.5">
+        <p id="sample-tip-heading" className="text-base font-bold tracking-tight">
+          {m.profile_tip_heading({ firstName })}
+        </p>
+        <ul aria-labelledby="sample-tip-heading" className="mt-2 grid grid-cols-1 gap-1.5">
           {payments.map((payment) => (
             <li
               key={payment.type}
