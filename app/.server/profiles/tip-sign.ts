@@ -1,15 +1,15 @@
 /**
  * Draws the printable tip sign (app/domain/tip-sign.ts says what is on it): one layout, in PDF points, drawn
  * by two backends: @cantoo/pdf-lib (the maintained fork of pdf-lib) for a vector, print-ready PDF (A4 or US Letter), and SVG rendered by sharp for a PNG.
- * The QR code's modules come from the qrcode package (no hand-written encoding) and are drawn as squares.
+ * The QR code's modules come from the qrcode package (sign/qr.ts), drawn as one rectangle a run.
  */
 import type { PDFFont } from "@cantoo/pdf-lib";
-import QRCode from "qrcode";
 import { hexToRgb } from "~/domain/colors";
 import type { Locale } from "~/domain/languages";
 import { PAGE_SIZES, type TipSignContent, type TipSignSize, type TipSignWords, toWinAnsi } from "~/domain/tip-sign";
 import { m } from "~/i18n/paraglide/messages.js";
 import { loadSharp } from "../media/image-work";
+import { QUIET, qrRuns } from "../sign/qr";
 import { type Outline, outlineText, outlineWidth, placeOutline } from "./text-outline";
 
 /** The sign's words in `locale` (default: the request's language). */
@@ -100,30 +100,19 @@ function layout(content: TipSignContent, width: number, height: number, measure:
 
 function qrOps(payload: string, left: number, top: number, size: number): Op[] {
   // Error correction M, as the EPC's guidelines ask of a SEPA transfer's code.
-  const { modules } = QRCode.create(payload, { errorCorrectionLevel: "M" });
-  const quiet = 4; // modules of white around the code, as scanners expect
-  const cell = size / (modules.size + 2 * quiet);
-  const ops: Op[] = [{ kind: "rect", x: left, y: top, width: size, height: size, color: "#ffffff" }];
-  for (let row = 0; row < modules.size; row++) {
-    // Runs of dark modules become one rectangle: fewer shapes, no hairline gaps between them when printed.
-    let start = -1;
-    for (let col = 0; col <= modules.size; col++) {
-      const dark = col < modules.size && modules.get(row, col);
-      if (dark && start < 0) start = col;
-      if (!dark && start >= 0) {
-        ops.push({
-          kind: "rect",
-          x: left + (quiet + start) * cell,
-          y: top + (quiet + row) * cell,
-          width: (col - start) * cell,
-          height: cell,
-          color: "#000000",
-        });
-        start = -1;
-      }
-    }
-  }
-  return ops;
+  const { modules, runs } = qrRuns(payload, "M");
+  const cell = size / (modules + 2 * QUIET);
+  return [
+    { kind: "rect", x: left, y: top, width: size, height: size, color: "#ffffff" },
+    ...runs.map(({ row, start, length }): Op => ({
+      kind: "rect",
+      x: left + (QUIET + start) * cell,
+      y: top + (QUIET + row) * cell,
+      width: length * cell,
+      height: cell,
+      color: "#000000",
+    })),
+  ];
 }
 
 type Outlines = Map<string, Outline>;
