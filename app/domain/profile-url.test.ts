@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profilePath, profileUrl } from "./profile-url";
+import { editProfileFieldPath, profilePath, profileUrl } from "./profile-url";
 
 describe("profilePath", () => {
   it("uses the short link when the profile has one", () => {
@@ -11,5 +11,12 @@ describe("profilePath", () => {
   });
   it("is absolute on the public address", () => {
     expect(profileUrl("https://tipped.example/", { ownerUid: "abc", handle: "jo" })).toBe("https://tipped.example/@jo");
+  });
+});
+
+describe("editProfileFieldPath", () => {
+  it("opens the owner's editor at a field, by the id the editor's form gives it", () => {
+    expect(editProfileFieldPath("abc", "timeZone")).toBe("/profile/abc/edit#edit-profile-timeZone");
+    expect(editProfileFieldPath("a b", "timeZone")).toBe("/profile/a%20b/edit#edit-profile-timeZone");
   });
 });

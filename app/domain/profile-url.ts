@@ -25,3 +25,11 @@ export function profileUrl(publicUrl: string, profile: ProfileAddress): string {
 export function printedProfileUrl(publicUrl: string, ownerUid: string): string {
   return new URL(profilePath({ ownerUid }), publicUrl).href;
 }
+
+/** The profile editor's form: its fields' ids are `${EDIT_PROFILE_FORM}-${name}` (Conform's), so a link can open one. */
+export const EDIT_PROFILE_FORM = "edit-profile";
+
+/** The owner's editor, scrolled to one of its fields (`timeZone`). */
+export function editProfileFieldPath(ownerUid: string, field: string): string {
+  return `/profile/${encodeURIComponent(ownerUid)}/edit#${EDIT_PROFILE_FORM}-${field}`;
+}

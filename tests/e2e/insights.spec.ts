@@ -56,6 +56,17 @@ for (const viewport of [
     const file = (await download).suggestedFilename();
     expect(file).toMatch(/^tipped-insights-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 
+    // The hours are read in the profile's zone: the page says which, and opens the editor at it to change it.
+    await expect(page.getByText(/Times in America\/Los_Angeles\./)).toBeVisible();
+    await page.getByRole("link", { name: "Change time zone" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${performer.uid}/edit#edit-profile-timeZone$`));
+    const zone = page.getByLabel("Time zone");
+    await expect(zone).toHaveValue("America/Los_Angeles");
+    await expect(zone).toBeInViewport();
+    // Below the site's sticky bar, not under it.
+    const barBottom = await page.getByRole("banner").evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(await zone.evaluate((select) => select.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+
     // In Arabic the page reads right to left and still fits.
     await page.context().addCookies([{ name: "lang", value: "ar", url: baseURL! }]);
     await page.goto("/dashboard/insights?range=7d");

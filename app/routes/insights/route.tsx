@@ -3,6 +3,7 @@ import { requireUser } from "~/.server/accounts/session";
 import { insightsPage } from "~/.server/analytics/insights";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { busiestHour, change, clickShare, MAX_RANGE_DAYS, RANGE_PRESETS, type Totals } from "~/domain/insights";
+import { editProfileFieldPath } from "~/domain/profile-url";
 import { formatMoney } from "~/domain/tips";
 import { counted, formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -30,7 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = await findProfileOnce(db, context, owner.id);
   const search = new URL(request.url).searchParams;
   const page = await insightsPage(db, owner.id, profile, search, new Date(context.runtime.now()));
-  return { ...page, query: search.toString() };
+  // The zone the hours are read in is the profile's: one tap away when it is not the performer's.
+  const timeZoneEdit = profile ? editProfileFieldPath(owner.id, "timeZone") : null;
+  return { ...page, query: search.toString(), timeZoneEdit };
 }
 
 const PRESET_LABELS: Record<(typeof RANGE_PRESETS)[number], () => string> = {
@@ -79,7 +82,7 @@ function clockWords() {
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { preset, range, previous, rangeError, timeZone, currency, insights, query } = loaderData;
+  const { preset, range, previous, rangeError, timeZone, currency, insights, query, timeZoneEdit } = loaderData;
   const { current, previous: before } = insights;
   const locale = getLocale();
   const percent = (totals: Totals) => formatNumber(clickShare(totals), { style: "percent", minimumFractionDigits: 1 });
@@ -152,6 +155,17 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           previous: daysText(previous.from, previous.to),
           timeZone,
         })}
+        {timeZoneEdit && (
+          <>
+            {" "}
+            <Link
+              to={timeZoneEdit}
+              className="font-semibold whitespace-nowrap text-emerald-300 underline underline-offset-4 hover:text-emerald-200"
+            >
+              {m.insights_change_zone()}
+            </Link>
+          </>
+        )}
       </p>
 
       <nav aria-label={m.insights_range_label()} className="mt-5 flex flex-wrap gap-2">

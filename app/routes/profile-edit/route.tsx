@@ -17,7 +17,7 @@ import { ALREADY_SAVED, saveOnce } from "~/.server/profiles/save-once";
 import { DraftNotice, useFormDraft } from "~/components/profile-form/form-draft";
 import { keepFormOnFailure } from "~/components/profile-form/keep-form";
 import { SAVE_FAILED_MESSAGES } from "~/domain/form-draft";
-import { profilePath } from "~/domain/profile-url";
+import { EDIT_PROFILE_FORM, profilePath } from "~/domain/profile-url";
 import { findProfile } from "~/.server/profiles/store";
 import { listTags } from "~/.server/profiles/tags";
 import { UploadActivityProvider } from "~/components/photos/upload-activity";
@@ -91,7 +91,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const [uploading, setUploading] = useState(false);
   // Kept in this browser until Save Changes goes through.
-  const draft = useFormDraft({ userId: loaderData.uid, formId: "edit-profile", defaults: loaderData.defaults });
+  const draft = useFormDraft({ userId: loaderData.uid, formId: EDIT_PROFILE_FORM, defaults: loaderData.defaults });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-white">{m.owner_edit_title()}</h1>
@@ -139,7 +139,7 @@ function EditForm({
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const defaults = draft.defaults;
   const [form, fields] = useForm<EditInput>({
-    id: "edit-profile",
+    id: EDIT_PROFILE_FORM,
     lastResult,
     defaultValue: defaults as DefaultValue<EditInput>,
     constraint: getZodConstraint(profileEditSchema),
