@@ -38,7 +38,7 @@ export function PaymentsPanel({
   return (
     <section
       aria-labelledby="payments"
-      className={`scroll-mt-24 rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6 ${className}`}
+      className={`rounded-3xl bg-slate-900 p-5 ring-1 ring-white/10 sm:p-6 ${className}`}
     >
       <h2 id="payments" className="text-lg font-semibold text-white">
         {m.owner_card_title()}

@@ -1,6 +1,7 @@
 import {
   enableCardTips,
   expect,
+  expectBelowSiteBar,
   expectNoSidewaysScroll,
   FAKE_STRIPE_URL,
   PHONE_UA,
@@ -37,6 +38,7 @@ for (const size of [
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/connect/onboard/acct_`));
     await page.getByRole("button", { name: "Agree and submit" }).click();
     await expect(page).toHaveURL(/\/dashboard\?payments=enabled#payments$/);
+    await expectBelowSiteBar(page.getByRole("heading", { name: "Card and wallet tips" }));
     await expect(payments).toContainText("You're set up: visitors can now tip you by card, Apple Pay and Google Pay.");
     await expect(payments).toContainText("Card and wallet tips are on");
     const tipsPanel = page.getByRole("region", { name: "Tips", exact: true });

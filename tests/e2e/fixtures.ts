@@ -44,6 +44,17 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(pageWidth, "the page's width").toBeLessThanOrEqual(windowWidth!);
 }
 
+/** The element is in the window and below the site's sticky bar, not hidden under it (a link's #fragment, say). */
+export async function expectBelowSiteBar(locator: Locator) {
+  await expect(locator).toBeInViewport();
+  const barBottom = await locator
+    .page()
+    .getByRole("banner")
+    .evaluate((bar) => bar.getBoundingClientRect().bottom);
+  const top = await locator.evaluate((node) => node.getBoundingClientRect().top);
+  expect(top, `${locator}'s top against the bar's bottom`).toBeGreaterThanOrEqual(barBottom);
+}
+
 /**
  * Every element the locator finds fits the window whole once scrolled to, up or down: none runs past a side of
  * the window or is cut off by a box that hides its overflow. (Playwright's own scrolling would also scroll such a

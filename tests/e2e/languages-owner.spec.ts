@@ -1,6 +1,7 @@
 import {
   enableCardTips,
   expect,
+  expectBelowSiteBar,
   expectNoSidewaysScroll,
   mailedLink,
   newEmail,
@@ -91,6 +92,22 @@ for (const viewport of [
       );
       await expectNoSidewaysScroll(page);
       await screenshotToLookAt(page, `dashboard-es-${viewport.width}`, { fullPage: true });
+    });
+
+    test("the emails' language, saved in the settings, says so where the page comes back to", async ({
+      page,
+      seedProfile,
+      signedInAs,
+    }) => {
+      await signedInAs(await seedProfile());
+      await page.goto("/settings");
+      await page.getByRole("combobox", { name: "Language of your emails" }).selectOption("it");
+      await page.getByRole("button", { name: "Save language" }).click();
+      await expect(page).toHaveURL(/\/settings\?done=language#mail-language$/);
+      const card = page.getByRole("region", { name: "Language of your emails" });
+      await expect(card.getByText("Your emails will come in this language.")).toBeVisible();
+      await expect(card.getByRole("combobox")).toHaveValue("it");
+      await expectBelowSiteBar(card.getByRole("heading", { name: "Language of your emails" }));
     });
 
     test("the edit page in Arabic is right to left, with nothing cut off", async ({

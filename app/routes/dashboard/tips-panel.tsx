@@ -127,7 +127,7 @@ export function PlanPanel({
   const line = (state?.plan ?? chosen) === "yearly" ? m.dash_plan_yearly_line : m.dash_plan_monthly_line;
   const said = outcome ? PLAN_OUTCOMES[outcome]?.() : undefined;
   return (
-    <Panel id="plan" title={m.dash_plan_title()} className="mt-6 scroll-mt-24">
+    <Panel id="plan" title={m.dash_plan_title()} className="mt-6">
       {said && (
         <p
           role="status"

@@ -33,7 +33,7 @@ export function SamplePhone({ className = "" }: { className?: string }) {
   const screenStyle = { ...pageColorVariables(profile), background: pageBackground(profile) } as CSSProperties;
 
   return (
-    <figure id="sample-profile" aria-labelledby="sample-profile-caption" className={`scroll-mt-24 ${className}`}>
+    <figure id="sample-profile" aria-labelledby="sample-profile-caption" className={className}>
       <div className="relative mx-auto w-[300px] rounded-[2.9rem] bg-slate-800 p-2.5 shadow-2xl ring-1 shadow-black/60 ring-white/20">
         <div
           aria-hidden="true"

@@ -22,7 +22,7 @@ export function FansForm({ uid, firstName }: { uid: string; firstName: string })
           key={answer}
           id={fanAnswerId(answer)}
           role={GOOD.has(answer) ? "status" : "alert"}
-          className={`mt-3 hidden scroll-mt-24 rounded-xl px-4 py-3 text-sm font-semibold target:block ${
+          className={`mt-3 hidden rounded-xl px-4 py-3 text-sm font-semibold target:block ${
             GOOD.has(answer) ? "bg-emerald-500/15 ring-1 ring-emerald-500/40" : "bg-rose-500/15 ring-1 ring-rose-500/40"
           }`}
         >

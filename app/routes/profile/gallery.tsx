@@ -14,7 +14,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const sources = images.flatMap((image) => imageSrc(image) ?? []);
   if (sources.length === 0) return null;
   return (
-    <section id="gallery" data-part="gallery" aria-labelledby="gallery-heading" className={`${PANEL} scroll-mt-24`}>
+    <section id="gallery" data-part="gallery" aria-labelledby="gallery-heading" className={PANEL}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="gallery-heading" className={SECTION_HEADING}>
           {m.profile_gallery()}

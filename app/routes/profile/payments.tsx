@@ -133,11 +133,7 @@ function CardTipForm({ tips, post, firstName }: { tips: CardTips; post: TipPost 
   const values = post?.values ?? (tips.outcome === "cancelled" && tips.returned ? returnedValues(tips.returned) : null);
   const returned = tips.returned;
   return (
-    <div
-      id="tip"
-      data-card-tips=""
-      className="mt-3 scroll-mt-20 rounded-2xl border border-(--tp-line) bg-(--tp-surface) p-4"
-    >
+    <div id="tip" data-card-tips="" className="mt-3 rounded-2xl border border-(--tp-line) bg-(--tp-surface) p-4">
       <p className="font-semibold">{m.profile_card_wallets()}</p>
       {tips.outcome === "thanks" && (
         <p role="status" className="mt-2 rounded-xl bg-white px-3 py-2 font-semibold text-emerald-900">
