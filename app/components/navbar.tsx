@@ -105,7 +105,7 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
         onKeyDown={onMenuKeyDown}
         className="absolute end-0 mt-2 w-48 overflow-hidden rounded-xl border border-white/10 bg-slate-900 py-1 shadow-xl"
       >
-        <p className="truncate border-b border-white/10 px-4 py-2 text-xs text-slate-400">{user.email}</p>
+        <p className="border-b border-white/10 px-4 py-2 text-xs break-all text-slate-400">{user.email}</p>
         <Link role="menuitem" to="/dashboard" className={ITEM_CLASS} onClick={close}>
           {m.nav_dashboard()}
         </Link>

@@ -87,7 +87,7 @@ export function PaymentFace({ payment, size }: { payment: PaymentLink; size: Par
       <BrandTile brand={payment.type} className={`shrink-0 ${look.tile}`} iconClassName={look.icon} />
       <span className="min-w-0 flex-1">
         <span className={`block leading-tight font-bold ${look.label}`}>{payment.label}</span>
-        <span className={`block truncate text-(--tp-secondary) ${look.detail}`}>
+        <span className={`block break-all text-(--tp-secondary) ${look.detail}`}>
           <bdi>{payment.detail}</bdi>
         </span>
       </span>

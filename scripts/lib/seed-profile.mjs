@@ -116,7 +116,7 @@ export async function seedProfile(baseUrl, { details = SAMPLE_DETAILS, withEvent
     "required info",
   );
   await expect302(
-    await client.postForm("/signup?step=3", { intent: "finish", ...details, ...(withEvents ? sampleEvents() : {}) }),
+    await client.postForm("/signup?step=3", { intent: "finish", ...(withEvents ? sampleEvents() : {}), ...details }),
     "optional details",
   );
   const session = await (await client.request("/api/auth/get-session")).json();

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, fillAboutYou, screenshotToLookAt, test } from "./fixtures";
+import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
+import { expect, expectWholeOnScreen, fillAboutYou, screenshotToLookAt, test } from "./fixtures";
 
 /** A performer builds and edits their page on a 390 px phone, by touch. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -98,6 +99,41 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await expect(page).toHaveURL(new RegExp(`/profile/${uid}$`));
   await expect(page.getByRole("heading", { name: "Rosa Strings" })).toBeVisible();
   await expectNoSidewaysScroll(page, "profile");
+});
+
+/** Its whole text shows: it wraps where it would have been cut off with an ellipsis. */
+async function expectWholeText(element: ReturnType<Page["getByText"]>) {
+  await expectWholeOnScreen(element);
+  const hidden = await element.evaluate((node) => {
+    // An inline element (a <bdi>) has no box of its own to measure: its block's is the one that would cut it.
+    const block = getComputedStyle(node).display === "inline" ? node.parentElement! : node;
+    return block.scrollWidth - block.clientWidth;
+  });
+  expect(hidden, `${element} is cut off by ${hidden} px`).toBeLessThanOrEqual(0);
+}
+
+test("long handles, titles and an email wrap on a phone instead of being cut off", async ({
+  page,
+  seedProfile,
+  signedInAs,
+}) => {
+  const venmo = "the-long-saxophone-player-2026";
+  const eventTitle = "Union Square evening set with the Brooklyn brass quartet";
+  const videoTitle = "Live at Union Square on the longest night of the year";
+  const performer = await signedInAs(
+    await seedProfile({
+      details: { ...SAMPLE_DETAILS, venmoUrl: venmo, "videos[0].title": videoTitle, "events[0].title": eventTitle },
+    }),
+  );
+  await page.goto(`/profile/${performer.uid}`);
+  await expectWholeText(page.getByText(`venmo.com/u/${venmo}`, { exact: true }));
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expectWholeText(page.getByRole("menu").getByText(performer.email, { exact: true }));
+
+  await page.goto(`/profile/${performer.uid}/edit`);
+  await expectWholeText(page.getByRole("list", { name: "Your events" }).getByText(eventTitle, { exact: true }));
+  await expectWholeText(page.getByText(videoTitle, { exact: true }));
+  await expectNoSidewaysScroll(page, "the edit page");
 });
 
 test("picking an address clears the errors an empty Next left on the fields it fills", async ({ page, signUp }) => {

@@ -198,7 +198,7 @@ export function EventsEditor({
                   className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium text-white">{event.title}</span>
+                    <span className="block font-medium break-words text-white">{event.title}</span>
                     <span className="block text-xs text-slate-400">
                       {whenLabel(event)}
                       {event.location ? ` · ${event.location}` : ""}

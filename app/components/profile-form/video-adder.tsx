@@ -92,8 +92,8 @@ export function VideoAdder({ initial, max, errors }: { initial: Video[]; max: nu
               className="flex items-center justify-between gap-3 rounded-xl border border-white/10 px-4 py-3"
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-white">{video.title ?? m.owner_video_label()}</span>
-                <span className="block truncate text-xs text-slate-400">{video.url}</span>
+                <span className="block font-medium break-words text-white">{video.title ?? m.owner_video_label()}</span>
+                <span className="block text-xs break-all text-slate-400">{video.url}</span>
               </span>
               <input type="hidden" name={`videos[${index}].url`} value={video.url} />
               <input type="hidden" name={`videos[${index}].id`} value={video.id} />

@@ -19,7 +19,7 @@ export function LocalRailsList({ rails }: { rails: { codes: CodeRail[]; links: L
           <a href={rail.url} data-link-type={rail.type} className={`flex min-h-16 items-center gap-3 ${BOX}`}>
             <span className="min-w-0 flex-1">
               <span className="block text-lg leading-tight font-bold">{rail.label}</span>
-              <span className="block truncate text-sm text-(--tp-secondary)">
+              <span className="block text-sm break-all text-(--tp-secondary)">
                 <bdi>{rail.detail}</bdi>
               </span>
             </span>
@@ -56,7 +56,7 @@ export function LocalRailsList({ rails }: { rails: { codes: CodeRail[]; links: L
           className={`${BOX} [&:has(:target)_[data-any]]:hidden`}
         >
           <p className="text-lg leading-tight font-bold">{rail.label}</p>
-          <p className="truncate text-sm text-(--tp-secondary)">
+          <p className="text-sm break-all text-(--tp-secondary)">
             <bdi>{rail.detail}</bdi>
           </p>
           {rail.amounts.length > 0 && (
