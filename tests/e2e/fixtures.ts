@@ -84,6 +84,17 @@ export async function expectWholeOnScreen(locator: Locator) {
   }
 }
 
+/** Its whole text shows: it wraps where it would have been cut off with an ellipsis. */
+export async function expectWholeText(element: Locator) {
+  await expectWholeOnScreen(element);
+  const hidden = await element.evaluate((node) => {
+    // An inline element (a <bdi>) has no box of its own to measure: its block's is the one that would cut it.
+    const block = getComputedStyle(node).display === "inline" ? node.parentElement! : node;
+    return block.scrollWidth - block.clientWidth;
+  });
+  expect(hidden, `${element} is cut off by ${hidden} px`).toBeLessThanOrEqual(0);
+}
+
 /**
  * A screenshot for a person to look at, taken only when SHOTS_DIR is set (`SHOTS_DIR=1 npx playwright test …`), into
  * the test's own output folder (test-results/…). Nothing asserts it: what it shows is asserted beside it.

@@ -1,4 +1,13 @@
-import { viewAndClick, expect, expectBelowSiteBar, expectNoSidewaysScroll, screenshotToLookAt, test } from "./fixtures";
+import {
+  viewAndClick,
+  expect,
+  expectBelowSiteBar,
+  expectNoSidewaysScroll,
+  expectWholeText,
+  PHONE_UA,
+  screenshotToLookAt,
+  test,
+} from "./fixtures";
 
 /**
  * The insights page in Chromium (browser in Los Angeles, server in UTC), at a phone's and a desktop's width: a
@@ -63,6 +72,24 @@ for (const viewport of [
     const zone = page.getByLabel("Time zone");
     await expect(zone).toHaveValue("America/Los_Angeles");
     await expectBelowSiteBar(zone);
+
+    // A source's whole address shows on a phone, wrapped, not cut off.
+    const referrer = "https://www.example-community-forum.org/threads/street-musicians-of-union-square";
+    const hit = await fetch(`${baseURL}/api/analytics/hit`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA },
+      body: JSON.stringify({
+        type: "profile_view",
+        profileId: performer.uid,
+        visitorId: `visitor_${Date.now()}_ref`,
+        referrer,
+      }),
+    });
+    expect(hit.status).toBe(201);
+    await page.goto("/dashboard/insights?range=7d");
+    await expectWholeText(
+      page.getByRole("region", { name: "Sources" }).getByRole("rowheader", { name: referrer.replace("https://", "") }),
+    );
 
     // In Arabic the page reads right to left and still fits.
     await page.context().addCookies([{ name: "lang", value: "ar", url: baseURL! }]);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { SAMPLE_DETAILS } from "../../scripts/lib/seed-profile.mjs";
-import { expect, expectWholeOnScreen, fillAboutYou, screenshotToLookAt, test } from "./fixtures";
+import { expect, expectWholeText, fillAboutYou, screenshotToLookAt, test } from "./fixtures";
 
 /** A performer builds and edits their page on a 390 px phone, by touch. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -100,17 +100,6 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await expect(page.getByRole("heading", { name: "Rosa Strings" })).toBeVisible();
   await expectNoSidewaysScroll(page, "profile");
 });
-
-/** Its whole text shows: it wraps where it would have been cut off with an ellipsis. */
-async function expectWholeText(element: ReturnType<Page["getByText"]>) {
-  await expectWholeOnScreen(element);
-  const hidden = await element.evaluate((node) => {
-    // An inline element (a <bdi>) has no box of its own to measure: its block's is the one that would cut it.
-    const block = getComputedStyle(node).display === "inline" ? node.parentElement! : node;
-    return block.scrollWidth - block.clientWidth;
-  });
-  expect(hidden, `${element} is cut off by ${hidden} px`).toBeLessThanOrEqual(0);
-}
 
 test("long handles, titles and an email wrap on a phone instead of being cut off", async ({
   page,

@@ -80,7 +80,7 @@ export function BreakdownTable({
           <tbody>
             {rows.slice(0, BREAKDOWN_ROWS).map((row) => (
               <tr key={row.key} className="border-t border-white/5">
-                <th scope="row" className="truncate py-1.5 text-start font-normal text-slate-200" title={name(row.key)}>
+                <th scope="row" className="py-1.5 text-start font-normal break-words text-slate-200">
                   {name(row.key)}
                 </th>
                 <td className="text-end tabular-nums">{formatNumber(row.views)}</td>
