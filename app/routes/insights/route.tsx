@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = await findProfileOnce(db, context, owner.id);
   const search = new URL(request.url).searchParams;
   const page = await insightsPage(db, owner.id, profile, search, new Date(context.runtime.now()));
-  // The zone the hours are read in is the profile's: one tap away when it is not the performer's.
+  // The hours are read in the profile's zone: the page names it, with a link to where it is changed.
   const timeZoneEdit = profile ? editProfileFieldPath(owner.id, "timeZone") : null;
   return { ...page, query: search.toString(), timeZoneEdit };
 }
