@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editProfileFieldPath, profilePath, profileUrl } from "./profile-url";
+import { editProfilePath, profilePath, profileUrl } from "./profile-url";
 
 describe("profilePath", () => {
   it("uses the short link when the profile has one", () => {
@@ -14,9 +14,12 @@ describe("profilePath", () => {
   });
 });
 
-describe("editProfileFieldPath", () => {
+describe("editProfilePath", () => {
   it("opens the owner's editor at a field, by the id the editor's form gives it", () => {
-    expect(editProfileFieldPath("abc", "timeZone")).toBe("/profile/abc/edit#edit-profile-timeZone");
-    expect(editProfileFieldPath("a b", "timeZone")).toBe("/profile/a%20b/edit#edit-profile-timeZone");
+    expect(editProfilePath("abc", "timeZone")).toBe("/profile/abc/edit#edit-profile-timeZone");
+    expect(editProfilePath("a b", "timeZone")).toBe("/profile/a%20b/edit#edit-profile-timeZone");
+  });
+  it("is the editor itself without a field", () => {
+    expect(editProfilePath("abc")).toBe("/profile/abc/edit");
   });
 });

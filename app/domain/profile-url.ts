@@ -29,7 +29,8 @@ export function printedProfileUrl(publicUrl: string, ownerUid: string): string {
 /** The profile editor's form: its fields' ids are `${EDIT_PROFILE_FORM}-${name}` (Conform's), so a link can open one. */
 export const EDIT_PROFILE_FORM = "edit-profile";
 
-/** The owner's editor, scrolled to one of its fields (`timeZone`). */
-export function editProfileFieldPath(ownerUid: string, field: string): string {
-  return `/profile/${encodeURIComponent(ownerUid)}/edit#${EDIT_PROFILE_FORM}-${field}`;
+/** The owner's editor, or the editor scrolled to one of its fields (`timeZone`). */
+export function editProfilePath(ownerUid: string, field?: string): string {
+  const path = `${profilePath({ ownerUid })}/edit`;
+  return field ? `${path}#${EDIT_PROFILE_FORM}-${field}` : path;
 }

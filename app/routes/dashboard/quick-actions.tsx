@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { shareOrCopy } from "~/components/share-or-copy";
 import { Panel } from "./panels";
 import { m } from "~/i18n/paraglide/messages.js";
+import { editProfilePath } from "~/domain/profile-url";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
@@ -30,7 +31,7 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
         <a href={profilePath} className={ACTION}>
           {m.dash_view_profile()}
         </a>
-        <a href={`${profilePath}/edit`} className={ACTION}>
+        <a href={editProfilePath(uid)} className={ACTION}>
           {m.dash_edit_profile()}
         </a>
         <a href="/api/analytics/export.csv" download className={ACTION}>

@@ -4,7 +4,7 @@ import { EMPTY_DASHBOARD, loadDashboard } from "~/.server/analytics/dashboard";
 import { TipSignDownloads } from "~/components/tip-sign-downloads";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { requireUser } from "~/.server/accounts/session";
-import { printedProfileUrl, profileUrl } from "~/domain/profile-url";
+import { editProfilePath, printedProfileUrl, profileUrl } from "~/domain/profile-url";
 import { ActivityTable } from "./activity-table";
 import { AmountsChosen, MetricCards, MonthlyViews, TopLinks } from "./panels";
 import { PageLive, usePageJustWentLive } from "~/components/page-live";
@@ -172,7 +172,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       <div className="mt-6">
         <TipSignDownloads
           profileComplete={profileComplete}
-          editHref={profileComplete ? `/profile/${uid}/edit` : "/signup?step=2"}
+          editHref={profileComplete ? editProfilePath(uid) : "/signup?step=2"}
         />
       </div>
     </main>

@@ -3,7 +3,7 @@ import { requireUser } from "~/.server/accounts/session";
 import { insightsPage } from "~/.server/analytics/insights";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { busiestHour, change, clickShare, MAX_RANGE_DAYS, RANGE_PRESETS, type Totals } from "~/domain/insights";
-import { editProfileFieldPath } from "~/domain/profile-url";
+import { editProfilePath } from "~/domain/profile-url";
 import { formatMoney } from "~/domain/tips";
 import { counted, formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const page = await insightsPage(db, owner.id, profile, search, new Date(context.runtime.now()));
   // The hours are read in the profile's zone: the page names it, with a link to where it is changed.
-  const timeZoneEdit = profile ? editProfileFieldPath(owner.id, "timeZone") : null;
+  const timeZoneEdit = profile ? editProfilePath(owner.id, "timeZone") : null;
   return { ...page, query: search.toString(), timeZoneEdit };
 }
 

@@ -3,6 +3,7 @@ import { CameraIcon, HeartIcon, LinkIcon, PencilIcon, QuoteIcon, ShareIcon } fro
 import { Genres, Tags } from "~/components/profile-parts";
 import { responsiveImage } from "~/domain/media";
 import type { Profile } from "~/domain/profile-model";
+import { editProfilePath } from "~/domain/profile-url";
 import { type profileNames, socialLinks } from "~/domain/profile-view";
 import { formatNumber, whose } from "~/i18n/format";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -45,10 +46,7 @@ export function ProfileCard({
       aria-labelledby="profile-name"
       className="overflow-hidden rounded-[28px] border border-(--tp-line) bg-(--tp-surface) shadow-2xl shadow-black/25 min-[900px]:data-smart:sticky"
     >
-      <Banner
-        bannerUrl={bannerUrl}
-        editUrl={isOwner ? `/profile/${encodeURIComponent(profile.ownerUid)}/edit` : null}
-      />
+      <Banner bannerUrl={bannerUrl} editUrl={isOwner ? editProfilePath(profile.ownerUid) : null} />
       <div className="relative -mt-14 flex items-end justify-between gap-3 px-5">
         <img
           {...responsiveImage(avatarUrl, "profile")}
