@@ -13,6 +13,7 @@ import { QrCodesPanel } from "./qr-codes-panel";
 import { ReportsPanel } from "./reports-panel";
 import { StatsPanel } from "./stats-panel";
 import { UsersPanel } from "./users-panel";
+import { privateHeadersWithRetryAfter } from "../private-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: m.rest_admin_meta_title() },
@@ -20,12 +21,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Never cached; a refused login's Retry-After reaches the browser. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = privateHeadersWithRetryAfter;
 
 /** The admin screen's data for a valid admin session; without one only whether admin is configured. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import { localized } from "~/i18n/known";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { Route } from "./+types/route";
 import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
+import { privateHeadersWithRetryAfter } from "../private-headers";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.found ? m.rest_report_meta_title({ name: loaderData.name }) : m.profile_not_found_title() },
@@ -19,12 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** Never cached; a refused report's Retry-After reaches the browser. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = privateHeadersWithRetryAfter;
 
 async function reportedProfile(context: Route.LoaderArgs["context"], uid: string) {
   const profile = await findProfile(context.runtime.db, uid);
