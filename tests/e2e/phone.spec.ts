@@ -10,6 +10,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const LONG_VIDEO_URL =
   "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxy&index=12&t=42s";
 
+/** A gallery photo as a phone camera names it. */
+const STAGE_PHOTO = "PXL_20261127_183045123_union_square_evening_stage.png";
+
 const png = (color: string) =>
   sharp({ create: { width: 500, height: 500, channels: 3, background: color } })
     .png()
@@ -77,8 +80,10 @@ test("wizard steps 1 to 3 and the edit page fit the phone, with a long video URL
   await expect(page.getByRole("list", { name: "Your events" })).toContainText("Sunset set");
   await page
     .locator('[data-uploader="gallery"] input[type=file]')
-    .setInputFiles({ name: "stage.png", mimeType: "image/png", buffer: await png("#e0a030") });
-  await page.getByRole("button", { name: "Upload stage.png" }).tap();
+    .setInputFiles({ name: STAGE_PHOTO, mimeType: "image/png", buffer: await png("#e0a030") });
+  // A phone camera's file name: the end, which tells two photos apart, shows too.
+  await expectWholeText(page.locator(`[data-pending-photo="${STAGE_PHOTO}"] p`));
+  await page.getByRole("button", { name: `Upload ${STAGE_PHOTO}` }).tap();
   await expect(page.getByRole("list", { name: "Your gallery" }).getByRole("img")).toHaveCount(1);
   await expectNoSidewaysScroll(page, "step 3");
 

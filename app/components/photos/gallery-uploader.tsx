@@ -155,8 +155,8 @@ function PendingPhoto({
   return (
     <li className="space-y-2 rounded-2xl bg-slate-950 p-3 ring-1 ring-white/10" data-pending-photo={item.file.name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-sm text-slate-200">
-          {item.file.name} <span className="text-slate-400">({fileSizeLabel(item.file.size)})</span>
+        <p className="min-w-0 text-sm break-words text-slate-200">
+          {item.file.name} <span className="whitespace-nowrap text-slate-400">({fileSizeLabel(item.file.size)})</span>
         </p>
         <div className="flex gap-2">
           {!item.problem && (status === "idle" || status === "error" || status === "canceled") && (

@@ -260,7 +260,7 @@ function ShortLinkField({ field, publicUrl, initial }: { field: Text; publicUrl:
             className="block w-full min-w-0 rounded-xl bg-transparent py-3 ps-1 pe-4 text-white placeholder:text-slate-500 focus:outline-none"
           />
         </div>
-        <p id={previewId} className="text-sm break-all text-slate-300">
+        <p id={previewId} className="text-sm break-words text-slate-300">
           {m.owner_your_page()}{" "}
           <strong data-short-link-preview="" className="font-semibold text-emerald-200">
             {handlePreview(publicUrl, typed, m.owner_short_link_placeholder())}
