@@ -32,6 +32,15 @@ test.describe("wizard steps 2 and 3 in the browser (requirements 2)", () => {
 
     // Address search: suggestions after typing, picked with the keyboard, fill the four fields.
     const search = page.getByRole("combobox", { name: "Search your address" });
+    // A geocoder that fails is said to, not taken for an address that does not exist; one that finds nothing says so.
+    await search.fill("broken street");
+    await expect(
+      page.getByText("Address search isn’t available just now: type your address in the fields below."),
+    ).toBeVisible();
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await search.fill("no such place");
+    await expect(page.getByRole("listbox", { name: "Address suggestions" })).toHaveText("No matching addresses");
+    await expect(page.getByText("Pick a suggestion to fill the address, or type it below.")).toBeVisible();
     await search.fill("350 Fifth");
     const suggestion = page.getByRole("option", { name: /350, Fifth Avenue/ });
     await expect(suggestion).toBeVisible();

@@ -8,7 +8,7 @@ const baseUrl = server.url;
 
 type Suggestion = { id: string; label: string; street: string; city: string; state: string; postalCode: string };
 
-describe("address search (requirements 7: Nominatim-compatible, limit 5, own User-Agent, empty list on failure)", () => {
+describe("address search (requirements 7: Nominatim-compatible, limit 5, own User-Agent, empty list on failure, said to be unavailable)", () => {
   it("answers suggestions with the address fields the wizard fills", async () => {
     const { client } = await signedUpClient(baseUrl);
     const before = server.outside.requests.length;
@@ -50,10 +50,21 @@ describe("address search (requirements 7: Nominatim-compatible, limit 5, own Use
     expect(server.outside.requests.slice(before).map((request) => request.query.q)).toEqual(["pike street"]);
   });
 
-  it("an upstream error answers an empty list", async () => {
+  it("an upstream error answers an empty list marked unavailable, and is not kept: the next search asks again", async () => {
     const { client } = await signedUpClient(baseUrl);
-    const response = await client.get("/api/address-search?q=broken%20street");
-    expect(response.status).toBe(200);
+    const before = server.outside.requests.length;
+    for (let i = 0; i < 2; i++) {
+      const response = await client.get("/api/address-search?q=broken%20street");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ suggestions: [], unavailable: true });
+    }
+    expect(server.outside.requests.slice(before)).toHaveLength(2);
+    expect(server.output()).toMatch(/Address search failed HTTP 500/);
+  });
+
+  it("a search that finds no place answers an empty list, not marked unavailable", async () => {
+    const { client } = await signedUpClient(baseUrl);
+    const response = await client.get("/api/address-search?q=no%20such%20place");
     expect(await response.json()).toEqual({ suggestions: [] });
   });
 
@@ -63,7 +74,7 @@ describe("address search (requirements 7: Nominatim-compatible, limit 5, own Use
     const response = await client.get("/api/address-search?q=slow%20street");
     expect(response.status).toBe(200);
     // The fake's late answer has a place in it: an empty list means the server did not wait for it.
-    expect(await response.json()).toEqual({ suggestions: [] });
+    expect(await response.json()).toEqual({ suggestions: [], unavailable: true });
     expect(server.outside.requests.slice(before).map((request) => request.query.q)).toEqual(["slow street"]);
     expect(server.output()).toMatch(/Address search failed .*timeout/);
   });

@@ -21,6 +21,13 @@ const CACHE_SIZE = 500;
 const CACHE_TTL_MS = 60 * 60 * 1000;
 
 /**
+ * A search's answer: its suggestions, or `unavailable` (with an empty list, requirements 7) when the geocoder could
+ * not be asked or did not answer, so the wizard says so instead of "No matching addresses".
+ */
+export type AddressSearchAnswer = { suggestions: AddressSuggestion[]; unavailable?: true };
+const UNAVAILABLE: AddressSearchAnswer = { suggestions: [], unavailable: true };
+
+/**
  * Address search through a Nominatim-compatible server (format=json, addressdetails=1, limit=5), with the
  * product's own User-Agent. Answers are cached; any failure or time-out answers an empty list (requirements 7).
  */
@@ -40,11 +47,11 @@ export function createGeocoder(
     return true;
   }
 
-  return async function searchAddress(query: string): Promise<AddressSuggestion[]> {
+  return async function searchAddress(query: string): Promise<AddressSearchAnswer> {
     const key = query.trim().toLowerCase().replace(/\s+/g, " ");
     const cached = cache.get(key);
-    if (cached) return cached;
-    if (!(await waitForSlot())) return [];
+    if (cached) return { suggestions: cached };
+    if (!(await waitForSlot())) return UNAVAILABLE;
 
     const url = new URL(`${settings.GEOCODER_URL.replace(/\/+$/, "")}/search`);
     url.search = new URLSearchParams({ format: "json", addressdetails: "1", limit: "5", q: query.trim() }).toString();
@@ -53,15 +60,21 @@ export function createGeocoder(
         headers: { "User-Agent": `Tipped/1.0 (+${settings.PUBLIC_URL})`, Accept: "application/json" },
         signal: AbortSignal.timeout(settings.GEOCODER_TIMEOUT_MS),
       });
-      if (!response.ok) return [];
+      if (!response.ok) {
+        console.warn("Address search failed", `HTTP ${response.status}`);
+        return UNAVAILABLE;
+      }
       const body: unknown = await response.json();
-      if (!Array.isArray(body)) return [];
+      if (!Array.isArray(body)) {
+        console.warn("Address search failed", "the answer is not a list");
+        return UNAVAILABLE;
+      }
       const suggestions = body.slice(0, 5).map((place) => toSuggestion(place as NominatimPlace));
       cache.set(key, suggestions);
-      return suggestions;
+      return { suggestions };
     } catch (error) {
       console.warn("Address search failed", (error as Error).message);
-      return [];
+      return UNAVAILABLE;
     }
   };
 }

@@ -16,7 +16,8 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<"idle" | "loading" | "done">("idle");
+  // "unavailable": the search could not be done (no geocoder, no connection); the fields below still take the address.
+  const [status, setStatus] = useState<"idle" | "loading" | "done" | "unavailable">("idle");
   const listId = useId();
   const inputId = useId();
   const lastPicked = useRef<string | null>(null);
@@ -33,19 +34,22 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
       setStatus("loading");
       try {
         const response = await fetch(`/api/address-search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
-        const body = response.ok ? ((await response.json()) as { suggestions: Suggestion[] }) : { suggestions: [] };
+        const body = response.ok
+          ? ((await response.json()) as { suggestions: Suggestion[]; unavailable?: true })
+          : { suggestions: [], unavailable: true };
         setSuggestions(body.suggestions.slice(0, 5));
         setActive(-1);
-        setOpen(true);
-        setStatus("done");
+        setOpen(!body.unavailable);
+        setStatus(body.unavailable ? "unavailable" : "done");
       } catch (error) {
         if ((error as Error).name !== "AbortError") {
           setSuggestions([]);
-          setStatus("done");
+          setOpen(false);
+          setStatus("unavailable");
         }
       }
     };
-    // The browser debounces 200 ms (requirements 7); the search itself never throws (failures answer an empty list).
+    // The browser debounces 200 ms (requirements 7); a failed search says so, in the hint below the field.
     const timer = setTimeout(() => void search(), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -107,7 +111,11 @@ export function AddressSearch({ onPick }: { onPick: (address: AddressPick) => vo
         className="block w-full rounded-xl border border-white/15 bg-slate-950 px-4 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
       />
       <p className="text-xs text-slate-400" aria-live="polite">
-        {status === "loading" ? m.owner_searching() : m.owner_address_pick_hint()}
+        {status === "loading"
+          ? m.owner_searching()
+          : status === "unavailable"
+            ? m.owner_address_unavailable()
+            : m.owner_address_pick_hint()}
       </p>
       {showList && (
         <ul

@@ -4,14 +4,16 @@ import { enforceLimit, requireApiUser } from "../../platform/http/guards";
 import { validate } from "../../platform/http/validation";
 import type { AppEnv } from "../../platform/http/types";
 
-/** GET /api/address-search?q=…: the wizard's address suggestions, at most 5, an empty list on any failure. */
+/**
+ * GET /api/address-search?q=…: the wizard's address suggestions, at most 5; on any failure an empty list marked
+ * `unavailable: true`.
+ */
 export const addressSearch = new Hono<AppEnv>().get(
   "/",
   validate("query", z.object({ q: z.string().trim().min(3, "Type at least 3 characters").max(200) })),
   async (c) => {
     const user = await requireApiUser(c);
     await enforceLimit(c, "address-search", user.id, { max: 60, windowSeconds: 60 });
-    const suggestions = await c.get("runtime").profiles.searchAddress(c.req.valid("query").q);
-    return c.json({ suggestions });
+    return c.json(await c.get("runtime").profiles.searchAddress(c.req.valid("query").q));
   },
 );
