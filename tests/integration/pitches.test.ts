@@ -3,7 +3,7 @@
  * tips to the pitch; a session started and stopped from the dashboard gets what happened during it; the dashboard
  * and its CSVs say so; another performer can touch none of it; city QR codes keep their own count.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createQrCode, listQrCodes } from "~/.server/admin/qr-codes";
 import { analyticsEvents } from "~/.server/analytics/schema";
@@ -280,6 +280,25 @@ describe("pitches", () => {
     expect(scan.status).toBe(302);
     const after = (await listQrCodes(db())).find((entry) => entry.id === code.id);
     expect(after?.clicks).toBe(1);
+  });
+});
+
+describe("a performer with many sessions", () => {
+  it("downloads every one of them, past the dashboard's fifty and past ten thousand", async () => {
+    const busy = await completedPerformer(baseUrl);
+    const count = 10_001;
+    // A session an hour, the newest ending an hour before the clock; written directly, as years of playing would.
+    await db().execute(sql`
+      insert into performance_sessions (profile_id, time_zone, started_at, ended_at)
+      select ${busy.uid}, 'UTC', to_timestamp(${clock / 1000}) - make_interval(hours => n + 1),
+             to_timestamp(${clock / 1000}) - make_interval(hours => n) - interval '30 minutes'
+      from generate_series(1, ${count}) as n`);
+    const csv = await (await busy.client.get("/dashboard/sessions.csv")).text();
+    const lines = csv.trimEnd().split("\n");
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[0]).toMatch(/^session,start,end,/);
+    const page = await (await busy.client.get("/dashboard")).text();
+    expect(page.match(/<li[^>]*data-session=/g) ?? []).toHaveLength(50);
   });
 });
 

@@ -261,9 +261,9 @@ export type SessionRow = {
   tipAmount: number;
 };
 
-/** The owner's sessions, newest first (`limit` of them). */
-export async function listSessions(db: Db, ownerUid: string, limit = 50): Promise<SessionRow[]> {
-  const rows = await db
+/** The owner's sessions, newest first: `limit` of them, or every one with `"all"` (the CSV download). */
+export async function listSessions(db: Db, ownerUid: string, limit: number | "all" = 50): Promise<SessionRow[]> {
+  const query = db
     .select({
       id: performanceSessions.id,
       pitchName: pitches.name,
@@ -280,6 +280,7 @@ export async function listSessions(db: Db, ownerUid: string, limit = 50): Promis
     .where(eq(performanceSessions.profileId, ownerUid))
     // As the index is ordered (drizzle's desc() index is NULLS LAST; a plain DESC sorted all 10,000 rows instead)
     .orderBy(sql`${performanceSessions.startedAt} desc nulls last`)
-    .limit(limit);
+    .$dynamic();
+  const rows = await (limit === "all" ? query : query.limit(limit));
   return rows.map((row) => ({ ...row, tipAmount: Number(row.tipAmount) }));
 }
