@@ -85,6 +85,11 @@ export function wallClockToInstant(value: string, timeZone: string): number | nu
   return wall - before;
 }
 
+/** The wall-clock minute an instant shows in a zone, as `wallClockToInstant` reads it back: "2026-11-28T15:05". */
+export function wallClockAt(instant: number, timeZone: string): string {
+  return new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 16);
+}
+
 /** An event time as an instant: an ISO time with an offset ("…Z", "…-08:00") is that instant; a wall-clock time is read in the zone. */
 export function eventInstant(value: string, timeZone: string): number | null {
   if (WALL_CLOCK.test(value)) return wallClockToInstant(value, timeZone);
