@@ -51,7 +51,8 @@ if (only === "memory") {
   );
   process.exit(0);
 }
-// `--only ingest`: the tracking ingest alone, on PGlite and (with BENCH_DATABASE_URL / TEST_DATABASE_URL) PostgreSQL.
+// `--only ingest`: the tracking ingest alone, on PGlite and (with BENCH_DATABASE_URL / TEST_DATABASE_URL) PostgreSQL,
+// each on a server just started and then again on the same server warm (`secondPass`).
 if (only === "ingest") {
   const { ingestBench } = await import("./lib/analytics.mjs");
   console.log(
