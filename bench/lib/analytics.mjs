@@ -93,8 +93,8 @@ async function storedCounts(url, performer) {
 /**
  * A fixed number of hits (so none is still in flight when counting), from `connections` clients at once, on a server
  * just started. With `again`, the same number once more on the same server, now warm (new addresses and visitors):
- * the first pass also pays for the process's warm-up (V8 compiling the hit's path, its heap growing), about a
- * quarter of the server's CPU per hit here.
+ * the first pass also pays for V8 compiling and optimising the hit's path, about a quarter of its CPU per hit here
+ * (docs/decisions/0031-ingest-measured-cold-and-warm.md).
  */
 async function ingest(url, performer, { again = false, ...options }) {
   const first = await ingestPass(url, performer, { ...options, seed: 2, warmUp: true });
