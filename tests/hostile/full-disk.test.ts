@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, closeSync, writeSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, closeSync, writeSync, writeFileSync, existsSync, rmSync } from "node:fs";
 import { statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +19,9 @@ const mountPoint = mkdtempSync(path.join(tmpdir(), "tipped-full-disk-"));
 const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=80m", "tmpfs", mountPoint]).status === 0;
 if (!mounted) console.info(`full disk: not run, \`mount -t tmpfs\` is not allowed here (needs root)`);
 afterAll(() => {
-  if (mounted) spawnSync("umount", [mountPoint]);
+  const unmounted = !mounted || spawnSync("umount", [mountPoint]).status === 0;
+  // The mount point itself, empty once unmounted (or never mounted): nothing of the run is left in the temporary folder.
+  if (unmounted) rmSync(mountPoint, { recursive: true, force: true });
 });
 
 const LOW_DISK = "The server is low on storage space, so uploads are paused. Please try again later.";
