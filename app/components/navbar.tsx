@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Logo } from "./logo";
+import { profilePath } from "~/domain/profile-url";
 import { m } from "~/i18n/paraglide/messages.js";
 
 type NavbarUser = { id: string; email: string; avatarUrl: string } | null;
@@ -109,7 +110,7 @@ function AccountMenu({ user }: { user: NonNullable<NavbarUser> }) {
         <Link role="menuitem" to="/dashboard" className={ITEM_CLASS} onClick={close}>
           {m.nav_dashboard()}
         </Link>
-        <Link role="menuitem" to={`/profile/${user.id}`} className={ITEM_CLASS} onClick={close}>
+        <Link role="menuitem" to={profilePath({ ownerUid: user.id })} className={ITEM_CLASS} onClick={close}>
           {m.nav_profile()}
         </Link>
         <Link role="menuitem" to="/settings" className={ITEM_CLASS} onClick={close}>

@@ -2,6 +2,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { localized } from "~/i18n/known";
 import { inPageLanguage } from "./admin-data";
 import { useFetcher } from "react-router";
+import { profilePath } from "~/domain/profile-url";
 import { profileNames } from "~/domain/profile-view";
 import { reportReasonLabel } from "~/domain/report";
 import { LocalTime } from "~/components/local-time";
@@ -39,7 +40,7 @@ function ReportItem({ report }: { report: Report }) {
   const busy = fetcher.state !== "idle";
   // The name the profile page shows (the stage name when there is one).
   const name = profileNames({ firstName: report.firstName, lastName: null, altName: report.altName }).displayName;
-  const profilePath = `/profile/${encodeURIComponent(report.profileUid)}`;
+  const pageHref = profilePath({ ownerUid: report.profileUid });
   const error = fetcher.state === "idle" ? fetcher.data?.error : null;
   return (
     <li data-report-id={report.id} className="grid gap-3 py-4 text-sm text-slate-200 sm:grid-cols-[1fr_auto]">
@@ -48,7 +49,7 @@ function ReportItem({ report }: { report: Report }) {
           <span className="rounded-full bg-rose-500/15 px-2.5 py-0.5 text-xs font-bold text-rose-200 ring-1 ring-rose-400/30">
             {localized(reportReasonLabel(report.reason))}
           </span>
-          <a href={profilePath} className="font-semibold text-white underline underline-offset-4">
+          <a href={pageHref} className="font-semibold text-white underline underline-offset-4">
             {name}
           </a>
           <span className="break-all text-slate-400">{report.ownerEmail}</span>

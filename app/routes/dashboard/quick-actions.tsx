@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { shareOrCopy } from "~/components/share-or-copy";
 import { Panel } from "./panels";
 import { m } from "~/i18n/paraglide/messages.js";
-import { editProfilePath } from "~/domain/profile-url";
+import { editProfilePath, profilePath } from "~/domain/profile-url";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap";
@@ -24,11 +24,11 @@ export function QuickActions({ uid, profileUrl, children }: { uid: string; profi
     setMessage(await shareOrCopy(profileUrl, m.dash_share_profile_title()));
   };
 
-  const profilePath = `/profile/${encodeURIComponent(uid)}`;
+  const pageHref = profilePath({ ownerUid: uid });
   return (
     <Panel id="quick-actions" title={m.dash_quick_actions()} className="mt-6">
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={profilePath} className={ACTION}>
+        <a href={pageHref} className={ACTION}>
           {m.dash_view_profile()}
         </a>
         <a href={editProfilePath(uid)} className={ACTION}>

@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await findProfile(runtime.db, params.uid);
   // A missing profile sends the user home (requirements 2); someone else's goes to its public page.
   if (!profile) throw redirect("/");
-  if (profile.ownerUid !== user.id) throw redirect(`/profile/${params.uid}`);
+  if (profile.ownerUid !== user.id) throw redirect(profilePath({ ownerUid: profile.ownerUid }));
   return {
     uid: params.uid,
     defaults: { ...requiredInfoDefaults(profile), ...optionalDetailsDefaults(profile) },

@@ -5,6 +5,7 @@ import { FieldError, SelectField, TextAreaField, TextField } from "~/components/
 import { awaitsEmailConfirmation } from "~/.server/accounts/page-visibility";
 import { findProfile } from "~/.server/profiles/store";
 import { fileReport } from "~/.server/admin/reports";
+import { profilePath } from "~/domain/profile-url";
 import { profileNames } from "~/domain/profile-view";
 import { REPORT_DETAILS_MAX, REPORT_LIMIT, REPORT_MESSAGES, REPORT_REASONS, reportSchema } from "~/domain/report";
 import { whose } from "~/i18n/format";
@@ -73,13 +74,13 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </NarrowPage>
     );
   }
-  const profilePath = `/profile/${encodeURIComponent(loaderData.uid)}`;
+  const pageHref = profilePath({ ownerUid: loaderData.uid });
   if (actionData?.sent) {
     return (
       <NarrowPage>
         <AccountCard id="report-heading" title={m.rest_report_title({ name: loaderData.name })}>
           <Notice>{localized(REPORT_MESSAGES.thanks)}</Notice>
-          <a href={profilePath} className="inline-block text-sm text-emerald-300 underline">
+          <a href={pageHref} className="inline-block text-sm text-emerald-300 underline">
             {m.rest_report_back({ name: whose(loaderData.name) })}
           </a>
         </AccountCard>
@@ -112,7 +113,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           <FieldError id={form.errorId} errors={form.errors} role="alert" />
           <SubmitButton busy={navigation.state !== "idle"}>{m.rest_report_send()}</SubmitButton>
         </Form>
-        <a href={profilePath} className="inline-block text-sm text-emerald-300 underline">
+        <a href={pageHref} className="inline-block text-sm text-emerald-300 underline">
           {m.rest_report_cancel()}
         </a>
       </AccountCard>
