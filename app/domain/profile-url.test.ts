@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editProfilePath, profilePath, profileUrl } from "./profile-url";
+import { editProfilePath, profilePath, profileSubpath, profileUrl } from "./profile-url";
 
 describe("profilePath", () => {
   it("uses the short link when the profile has one", () => {
@@ -21,5 +21,16 @@ describe("editProfilePath", () => {
   });
   it("is the editor itself without a field", () => {
     expect(editProfilePath("abc")).toBe("/profile/abc/edit");
+  });
+});
+
+describe("profileSubpath", () => {
+  it.each([
+    ["abc", "report", "/profile/abc/report"],
+    ["abc", "card.png", "/profile/abc/card.png"],
+    ["a b", "events.ics", "/profile/a%20b/events.ics"],
+    ["abc", `events/${encodeURIComponent("ev 1")}.ics`, "/profile/abc/events/ev%201.ics"],
+  ])("%s + %s is %s, under the permanent address whatever the short link", (uid, rest, path) => {
+    expect(profileSubpath(uid, rest)).toBe(path);
   });
 });

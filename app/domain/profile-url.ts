@@ -26,11 +26,19 @@ export function printedProfileUrl(publicUrl: string, ownerUid: string): string {
   return new URL(profilePath({ ownerUid }), publicUrl).href;
 }
 
+/**
+ * A page or file under the profile's permanent address: `report`, `fans`, `events.ics`, `card.png`,
+ * `events/{id}.ics` (each part already encoded where it needs to be).
+ */
+export function profileSubpath(ownerUid: string, rest: string): string {
+  return `${profilePath({ ownerUid })}/${rest}`;
+}
+
 /** The profile editor's form: its fields' ids are `${EDIT_PROFILE_FORM}-${name}` (Conform's), so a link can open one. */
 export const EDIT_PROFILE_FORM = "edit-profile";
 
 /** The owner's editor, or the editor scrolled to one of its fields (`timeZone`). */
 export function editProfilePath(ownerUid: string, field?: string): string {
-  const path = `${profilePath({ ownerUid })}/edit`;
+  const path = profileSubpath(ownerUid, "edit");
   return field ? `${path}#${EDIT_PROFILE_FORM}-${field}` : path;
 }

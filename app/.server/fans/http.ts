@@ -15,12 +15,13 @@ import { profiles } from "../profiles/schema";
 import { fanConfirmMail } from "./messages";
 import { storePendingSignup, unsubscribeFan } from "./signups";
 import { readUnsubscribeToken } from "./tokens";
+import { profilePath } from "~/domain/profile-url";
 
 const HOUR = 60 * 60;
 
 /** Back to the profile, whose line for the answer shows (CSS :target): the kept page itself stays one for all. */
 const backToProfile = (c: Context<AppEnv>, uid: string, answer: FanAnswer) =>
-  c.redirect(`/profile/${encodeURIComponent(uid)}#${fanAnswerId(answer)}`, 303);
+  c.redirect(`${profilePath({ ownerUid: uid })}#${fanAnswerId(answer)}`, 303);
 
 // Mounted at the site's root: a limit per route, not a "*" middleware every page would pass through.
 const smallForm = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("The form is larger than 16 KB.", 413) });

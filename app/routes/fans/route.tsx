@@ -6,6 +6,7 @@ import { AccountCard, NarrowPage, Notice, SubmitButton } from "../settings/ui";
 import { localized } from "~/i18n/known";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { Route } from "./+types/route";
+import { profilePath } from "~/domain/profile-url";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.step === "confirm" ? m.fans_confirm() : m.fans_unsubscribe()} · Tipped` },
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
   const result = await confirmSignup(context.runtime.db, token, new Date());
   if (result.profileUid)
-    throw redirect(`/profile/${encodeURIComponent(result.profileUid)}#${fanAnswerId(result.answer)}`, 303);
+    throw redirect(`${profilePath({ ownerUid: result.profileUid })}#${fanAnswerId(result.answer)}`, 303);
   return data({ error: FAN_SIGNUP_ANSWERS.expired }, { status: 400 });
 }
 

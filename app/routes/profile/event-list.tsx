@@ -6,6 +6,7 @@ import { formatEventWhen } from "~/domain/profile-view";
 import { CalendarPlusIcon, MapPinIcon } from "~/components/icons";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { profileSubpath } from "~/domain/profile-url";
 
 /** A month's events under its grid, each with its own .ics while it is still to come; a line when there are none. */
 export function EventList({
@@ -78,7 +79,7 @@ export function EventList({
               )}
               {!past && (
                 <a
-                  href={`/profile/${encodeURIComponent(uid)}/events/${encodeURIComponent(event.id)}.ics`}
+                  href={profileSubpath(uid, `events/${encodeURIComponent(event.id)}.ics`)}
                   download
                   data-add-to-calendar={event.id}
                   aria-label={m.profile_add_to_calendar_event({ title: event.title })}

@@ -2,6 +2,7 @@ import { FAN_CITY_MAX, FAN_SIGNUP_ANSWERS, fanAnswerId, type FanAnswer } from "~
 import { PANEL, SECTION_HEADING } from "./styles";
 import { localized } from "~/i18n/known";
 import { m } from "~/i18n/paraglide/messages.js";
+import { profileSubpath } from "~/domain/profile-url";
 
 const SHOWN: FanAnswer[] = ["sent", "confirmed", "already", "bad-email", "bad-city", "too-many", "expired"];
 const GOOD = new Set<FanAnswer>(["sent", "confirmed", "already"]);
@@ -29,7 +30,7 @@ export function FansForm({ uid, firstName }: { uid: string; firstName: string })
           {localized(FAN_SIGNUP_ANSWERS[answer])}
         </p>
       ))}
-      <form method="post" action={`/profile/${encodeURIComponent(uid)}/fans`} className="mt-4 grid gap-3">
+      <form method="post" action={profileSubpath(uid, "fans")} className="mt-4 grid gap-3">
         <label className="grid gap-1 text-sm font-semibold">
           {m.profile_email()}
           <input

@@ -12,7 +12,7 @@ import { profileTimeZone } from "~/domain/time-zone";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardContent } from "~/domain/share-card";
 import { orList } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
-import { profileUrl } from "~/domain/profile-url";
+import { profileSubpath, profileUrl } from "~/domain/profile-url";
 import { imageSrc, pageColorVariables, paymentLinks, profileNames } from "~/domain/profile-view";
 import type { RouteHandle } from "~/root";
 import { LanguageSwitcher } from "~/components/language-switcher";
@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const publicUrl = runtime.settings.PUBLIC_URL;
   const now = new Date(runtime.now());
   const uid = encodeURIComponent(params.uid);
-  const feedPath = `/profile/${uid}/events.ics`;
+  const feedPath = profileSubpath(uid, "events.ics");
   const timeZone = profileTimeZone(profile);
   const live = performingNow(profile.events, now, timeZone);
   const session = await findOpenSession(runtime.db, params.uid);
@@ -66,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The address the profile is shared at: its short link when it has one (also the canonical link).
     pageUrl: profileUrl(publicUrl, profile),
     // The version makes link previews fetch the card again after an edit.
-    cardUrl: new URL(`/profile/${uid}/card.png?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
+    cardUrl: new URL(`${profileSubpath(uid, "card.png")}?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
     cardAlt: card.alt,
     // A session started from the dashboard says where; else an event in progress.
     performing: session
@@ -224,7 +224,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         {!isOwner && (
           <span className="mt-3 block">
             <a
-              href={`/profile/${encodeURIComponent(profile.ownerUid)}/report`}
+              href={profileSubpath(profile.ownerUid, "report")}
               rel="nofollow"
               className="inline-flex min-h-8 items-center rounded px-2 text-xs underline-offset-4 hover:underline"
             >
