@@ -158,8 +158,9 @@ describe("insights", () => {
     expect(table("source")).toEqual(["Direct or scanned 2 1", "www.instagram.com 1 0", "Pitch: Pier 39 1 0"]);
     expect(table("country")).toEqual(["Unknown 3 1", "Germany 1 0"]);
     expect(table("device")).toEqual(["Computer 3 1", "Phone 1 0"]);
-    expect(table("link")).toEqual(["Venmo 0 1"]);
-    expect(table("amount")).toEqual(["$5 0 1"]);
+    // Links and amounts are clicks alone: no Views column.
+    expect(table("link")).toEqual(["Venmo 1"]);
+    expect(table("amount")).toEqual(["$5 1"]);
   });
 
   it("downloads both tables as CSV for the same range", async () => {

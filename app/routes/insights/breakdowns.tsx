@@ -15,10 +15,16 @@ const DEVICE_NAMES: Record<string, () => string> = {
   desktop: m.insights_computer,
 };
 
+type BreakdownTableSpec = {
+  dimension: keyof Breakdowns;
+  title: string;
+  name: (key: string) => string;
+  /** Links and amounts are what a click chose: they have no views, so no column of zeros either. */
+  clicksOnly?: boolean;
+};
+
 /** Each table's heading and how its keys read. */
-export function breakdownTables(
-  currency: string,
-): { dimension: keyof Breakdowns; title: string; name: (key: string) => string }[] {
+export function breakdownTables(currency: string): BreakdownTableSpec[] {
   const regions = new Intl.DisplayNames(getLocale(), { type: "region" });
   return [
     {
@@ -37,11 +43,12 @@ export function breakdownTables(
       name: (key) => (key ? (regions.of(key) ?? key) : m.insights_unknown()),
     },
     { dimension: "device", title: m.insights_devices(), name: (key) => DEVICE_NAMES[key]?.() ?? key },
-    { dimension: "link", title: m.insights_links(), name: linkName },
+    { dimension: "link", title: m.insights_links(), name: linkName, clicksOnly: true },
     {
       dimension: "amount",
       title: m.insights_amounts(),
       name: (key) => formatAmountShort(Number(key), currency, getLocale()),
+      clicksOnly: true,
     },
   ];
 }
@@ -51,12 +58,8 @@ export function BreakdownTable({
   title,
   rows,
   name,
-}: {
-  dimension: string;
-  title: string;
-  rows: BreakdownRow[];
-  name: (key: string) => string;
-}) {
+  clicksOnly = false,
+}: BreakdownTableSpec & { rows: BreakdownRow[] }) {
   return (
     <section aria-label={title} className={PANEL} data-breakdown={dimension}>
       <h3 className="text-base font-semibold text-white">{title}</h3>
@@ -69,9 +72,11 @@ export function BreakdownTable({
               <th scope="col" className="text-start font-medium">
                 <span className="sr-only">{title}</span>
               </th>
-              <th scope="col" className="w-20 text-end font-medium">
-                {m.insights_views()}
-              </th>
+              {!clicksOnly && (
+                <th scope="col" className="w-20 text-end font-medium">
+                  {m.insights_views()}
+                </th>
+              )}
               <th scope="col" className="w-16 text-end font-medium">
                 {m.insights_clicks()}
               </th>
@@ -83,7 +88,7 @@ export function BreakdownTable({
                 <th scope="row" className="py-1.5 text-start font-normal break-words text-slate-200">
                   {name(row.key)}
                 </th>
-                <td className="text-end tabular-nums">{formatNumber(row.views)}</td>
+                {!clicksOnly && <td className="text-end tabular-nums">{formatNumber(row.views)}</td>}
                 <td className="text-end tabular-nums">{formatNumber(row.clicks)}</td>
               </tr>
             ))}

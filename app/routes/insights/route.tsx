@@ -225,13 +225,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {breakdownTables(currency).map((table) => (
-          <BreakdownTable
-            key={table.dimension}
-            dimension={table.dimension}
-            title={table.title}
-            rows={insights.breakdowns[table.dimension]}
-            name={table.name}
-          />
+          <BreakdownTable key={table.dimension} {...table} rows={insights.breakdowns[table.dimension]} />
         ))}
       </div>
     </main>
