@@ -31,7 +31,8 @@ await writeBatch(db(), [
     ...view("2026-11-28T04:15:00.000Z", "aaaaaa"),
     userAgent: PHONE,
     country: "DE",
-    referrer: "https://www.instagram.com",
+    // As the hit stores it: the page's address without its query.
+    referrer: "https://www.instagram.com/p/C0abc",
   },
   view("2026-11-28T04:20:00.000Z", "bbbbbb"),
   view("2026-11-28T04:40:00.000Z", "aaaaaa"),
@@ -155,12 +156,36 @@ describe("insights", () => {
             .replace(/\s+/g, " ")
             .trim(),
         );
-    expect(table("source")).toEqual(["Direct or scanned 2 1", "www.instagram.com 1 0", "Pitch: Pier 39 1 0"]);
+    expect(table("source")).toEqual(["Direct or scanned 2 1", "instagram.com 1 0", "Pitch: Pier 39 1 0"]);
     expect(table("country")).toEqual(["Unknown 3 1", "Germany 1 0"]);
     expect(table("device")).toEqual(["Computer 3 1", "Phone 1 0"]);
     // Links and amounts are clicks alone: no Views column.
     expect(table("link")).toEqual(["Venmo 1"]);
     expect(table("amount")).toEqual(["$5 1"]);
+  });
+
+  it("counts a site's pages together as one source, with or without www", async () => {
+    const reader = await completedPerformer(server.url, { timeZone: "UTC" });
+    const from = (referrer: string, visitor: string) => ({
+      ...pendingHit(reader.uid, {
+        timestamp: "2026-11-28T10:00:00.000Z",
+        visitorId: `visitor_1764370000000_${visitor}`,
+      }),
+      referrer,
+    });
+    await writeBatch(db(), [
+      from("https://www.instagram.com/p/C0abc", "site01"),
+      from("https://instagram.com/reel/C0xyz", "site02"),
+      from("https://l.instagram.com/", "site03"),
+      from("direct", "site04"),
+    ]);
+    const range = dayRange("2026-11-28", "2026-11-28", "UTC");
+    const { breakdowns } = await loadInsights(db(), reader.uid, range, previousPeriod(range, "UTC"), "UTC");
+    expect(breakdowns.source).toEqual([
+      { key: "instagram.com", views: 2, clicks: 0 },
+      { key: "direct", views: 1, clicks: 0 },
+      { key: "l.instagram.com", views: 1, clicks: 0 },
+    ]);
   });
 
   it("downloads both tables as CSV for the same range", async () => {
@@ -183,7 +208,7 @@ describe("insights", () => {
     expect(lines.slice(lines.indexOf("source,views,clicks"), lines.indexOf("source,views,clicks") + 4)).toEqual([
       "source,views,clicks",
       "direct,2,1",
-      "https://www.instagram.com,1,0",
+      "instagram.com,1,0",
       "pitch:Pier 39,1,0",
     ]);
   });

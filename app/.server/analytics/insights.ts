@@ -30,20 +30,29 @@ export type Breakdowns = Record<(typeof analyticsBreakdown.dimension.enumValues)
 export type Insights = { current: Totals; previous: Totals; heatmap: number[][]; breakdowns: Breakdowns };
 
 /**
- * The range's sources, countries, devices, links and amounts, most first; a pitch by its name now ("pitch:Pier 39"):
- * only the pitches the range's sources name are read, not all of the performer's.
+ * A source as the insights name it: a referring page (kept by the rollup as its address without query) by its
+ * site, without "www." ("https://www.instagram.com/p/abc" is "instagram.com"), so one site's pages count together;
+ * "direct" and "pitch:{id}" as they are.
+ */
+const sourceOrKey = sql<string>`case when ${analyticsBreakdown.dimension} = 'source'
+  then coalesce(substring(${analyticsBreakdown.key} from '^https?://(?:www\\.)?([^/]+)'), ${analyticsBreakdown.key})
+  else ${analyticsBreakdown.key} end`;
+
+/**
+ * The range's sources (by site), countries, devices, links and amounts, most first; a pitch by its name now
+ * ("pitch:Pier 39"): only the pitches the range's sources name are read, not all of the performer's.
  */
 async function breakdowns(db: Db, ownerUid: string, range: DayRange): Promise<Breakdowns> {
   const summed = db
     .select({
       dimension: analyticsBreakdown.dimension,
-      key: analyticsBreakdown.key,
+      key: sourceOrKey.as("key"),
       views: sum(analyticsBreakdown.views).as("views"),
       clicks: sum(analyticsBreakdown.clicks).as("clicks"),
     })
     .from(analyticsBreakdown)
     .where(daysOf(analyticsBreakdown, ownerUid, range))
-    .groupBy(analyticsBreakdown.dimension, analyticsBreakdown.key)
+    .groupBy(analyticsBreakdown.dimension, sourceOrKey)
     .as("summed");
   const rows = await db
     .select({

@@ -35,7 +35,7 @@ export function breakdownTables(currency: string): BreakdownTableSpec[] {
           ? m.insights_direct()
           : key.startsWith("pitch:")
             ? m.insights_pitch({ name: key.slice("pitch:".length) })
-            : key.replace(/^https?:\/\//, ""),
+            : key,
     },
     {
       dimension: "country",
