@@ -13,6 +13,13 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startCluster();
 });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
+test.afterEach(({}, info) => {
+  // A failure's own account from the instances: their last lines, which the run's log would otherwise not show.
+  if (info.status !== info.expectedStatus)
+    for (const instance of cluster?.instances ?? [])
+      console.log(`Instance ${instance.name}'s last lines:\n${instance.log().split("\n").slice(-40).join("\n")}`);
+});
 test.afterAll(async () => {
   await cluster?.stop();
 });

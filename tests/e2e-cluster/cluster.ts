@@ -76,8 +76,11 @@ export async function startCluster() {
     async dropDatabaseConnections(): Promise<number> {
       const client = new pg.Client({ connectionString: POSTGRES });
       await client.connect();
+      // Each backend is waited for (up to 5 s) until it has ended: pg_terminate_backend alone only signals it, and
+      // on a busy machine the test's next request reached an instance before its connection died, so that request
+      // met the drop itself (a 503) rather than the pool after it.
       const { rowCount } = await client.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+        "select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1",
         [databaseName],
       );
       await client.end();
