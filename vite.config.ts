@@ -15,13 +15,26 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "stripe",
 ];
 
+/**
+ * The browsers both builds compile CSS for: Vite's own default ("baseline-widely-available"), named so the server
+ * build, whose JavaScript targets Node, compiles the stylesheets it inlines (`?inline`: the public profile's and
+ * the sign screen's) for the same browsers. With Node's targets they lost the prefixes and fallbacks phones need:
+ * `.backdrop-blur` had no `-webkit-backdrop-filter` (no blur in Safari before 18) and right-to-left rules relied on
+ * `:dir()` alone.
+ */
+const BROWSERS = ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Hono app, which mounts React Router's request handler.
   // Its chunks sit beside build/server/index.js, not in assets/: modules find files relative to themselves
   // (build/enhance-manifest.json is `../` from each).
   build: isSsrBuild
-    ? { rollupOptions: { input: "./app/server.ts", output: { chunkFileNames: "[name]-[hash].js" } }, target: "node20" }
-    : {},
+    ? {
+        rollupOptions: { input: "./app/server.ts", output: { chunkFileNames: "[name]-[hash].js" } },
+        target: "node20",
+        cssTarget: BROWSERS,
+      }
+    : { target: BROWSERS },
   // The server build bundles its packages (better-auth, kysely, drizzle, zod, React…) into a few files: Node then
   // reads, resolves and links a handful of modules at start instead of some 1,500 (start 1.1 s → 0.6 s, about 15 MB
   // less memory; docs/decisions/0011-memory.md). simple-icons (every brand's icon, ~17 MB once loaded) is bundled so
