@@ -1,6 +1,5 @@
 import { rmSync } from "node:fs";
-import { afterAll, inject } from "vitest";
-import { getCurrentTest } from "vitest/suite";
+import { afterAll, inject, TestRunner } from "vitest";
 import type { Database, openDatabase as OpenDatabase } from "~/.server/platform/db/client";
 import type { Runtime } from "~/.server/runtime";
 import { startOutsideWorld, type OutsideWorld } from "../fakes/outside-world.mjs";
@@ -81,7 +80,8 @@ export async function startFreshServer(
   if (options.process && options.now) throw new Error("A server process keeps its own clock: `now` is in-process only");
   // Its server stops after the file (afterAll), which a hook registered inside a test never does: the process would
   // outlive the run.
-  if (getCurrentTest()) throw new Error("startFreshServer belongs at a test file's top level, not inside a test");
+  if (TestRunner.getCurrentTest())
+    throw new Error("startFreshServer belongs at a test file's top level, not inside a test");
   const [database, outside] = await Promise.all([freshDatabase(), startOutsideWorld()]);
   const env = { ...INTEGRATION_SERVER_ENV, ...outside.env, ...database.env, ...options.env };
   const server = options.process
