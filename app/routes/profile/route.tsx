@@ -46,8 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const profile = toPublicProfile(stored);
   const publicUrl = runtime.settings.PUBLIC_URL;
   const now = new Date(runtime.now());
-  const uid = encodeURIComponent(params.uid);
-  const feedPath = profileSubpath(uid, "events.ics");
+  const feedPath = profileSubpath(params.uid, "events.ics");
   const timeZone = profileTimeZone(profile);
   const live = performingNow(profile.events, now, timeZone);
   const session = await findOpenSession(runtime.db, params.uid);
@@ -66,7 +65,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The address the profile is shared at: its short link when it has one (also the canonical link).
     pageUrl: profileUrl(publicUrl, profile),
     // The version makes link previews fetch the card again after an edit.
-    cardUrl: new URL(`${profileSubpath(uid, "card.png")}?v=${stored.updatedAt.getTime().toString(36)}`, publicUrl).href,
+    cardUrl: new URL(
+      `${profileSubpath(params.uid, "card.png")}?v=${stored.updatedAt.getTime().toString(36)}`,
+      publicUrl,
+    ).href,
     cardAlt: card.alt,
     // A session started from the dashboard says where; else an event in progress.
     performing: session
