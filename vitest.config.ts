@@ -63,7 +63,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "bench/**/*.test.ts", "tests/architecture/*.test.ts"],
           environment: "node",
           setupFiles,
           // Pure rules and small modules with no state between files: one module graph per worker (8 s → 3 s).
