@@ -129,6 +129,28 @@ describe("tracking hits (requirements 3, 7, 9)", () => {
     expect(lines[1]).toContain(lastVisitor);
   });
 
+  it("counts a view from the site's own pages as direct, and one from another site by its page", async () => {
+    const owner = await completedPerformer(baseUrl);
+    const anonymous = new TestClient(baseUrl);
+    const from = (referrer: string) => ({ ...view(owner.uid), referrer });
+    // The profile reloaded in another language, and a visit from Instagram.
+    expect((await hit(anonymous, from(`${baseUrl}/profile/${owner.uid}?lang=es`))).status).toBe(201);
+    expect((await hit(anonymous, from("https://www.instagram.com/p/C0abc?igsh=secret"))).status).toBe(201);
+
+    const csv = await (await owner.client.get("/api/analytics/export.csv")).text();
+    const referrers = csv
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[5]);
+    expect(referrers.sort()).toEqual(["direct", "https://www.instagram.com/p/C0abc"]);
+    const { rows } = await dashboard(owner.client);
+    expect(rows.map((row) => row[3]).sort()).toEqual([
+      "DirectUnknown location",
+      "From www.instagram.com/p/C0abcUnknown location",
+    ]);
+  });
+
   it("shows zeros and the empty texts for a profile without hits", async () => {
     const owner = await completedPerformer(baseUrl);
     const figures = await dashboard(owner.client);

@@ -82,4 +82,16 @@ describe("referrerOrigin", () => {
     expect(referrerOrigin("not a url")).toBe("direct");
     expect(referrerOrigin("android-app://com.google.android.gm/")).toBe("direct");
   });
+
+  it.each([
+    ["https://tipped.example/profile/abc?lang=es", ["tipped.example"], "direct"],
+    ["https://TIPPED.example/@maya", ["tipped.example"], "direct"],
+    ["http://127.0.0.1:3000/profile/abc", ["tipped.example", "127.0.0.1:3000"], "direct"],
+    // Another port or a subdomain is another site.
+    ["http://127.0.0.1:4000/", ["127.0.0.1:3000"], "http://127.0.0.1:4000/"],
+    ["https://blog.tipped.example/post", ["tipped.example"], "https://blog.tipped.example/post"],
+    ["https://www.instagram.com/p/x", ["tipped.example"], "https://www.instagram.com/p/x"],
+  ])("counts %s from the site's own hosts %j as %s", (referrer, hosts, expected) => {
+    expect(referrerOrigin(referrer, hosts)).toBe(expected);
+  });
 });

@@ -145,6 +145,8 @@ export type HitContext = {
   clientIp: string;
   /** The signed-in viewer, when the request carried a session. */
   viewerId: string | null;
+  /** This site's hosts (its public address's, the request's `Host`): a referrer there is no referring site. */
+  ownHosts?: readonly string[];
   /** Whether a profile's page is hidden from visitors (accounts/page-visibility.ts): its hits are not counted. */
   isHidden?: (profileId: string) => Promise<boolean>;
   now?: Date;
@@ -157,13 +159,18 @@ export type HitResult =
   | { status: "limited"; retryAfterSeconds: number }
   | { status: "not_found" };
 
-/** Where the visitor came from, without query or fragment (they can carry personal data); "direct" if nowhere. */
-export function referrerOrigin(referrer: string | undefined): string {
+/**
+ * Where the visitor came from, without query or fragment (they can carry personal data); "direct" if nowhere, or
+ * from one of this site's own pages (`ownHosts`): a language switch or a form sent from the profile reloads it, and
+ * Tipped is no referring site, as analytics tools count self-referrals.
+ */
+export function referrerOrigin(referrer: string | undefined, ownHosts: readonly string[] = []): string {
   const text = referrer?.trim();
   if (!text || text === "direct") return "direct";
   try {
     const url = new URL(text);
     if (url.protocol !== "http:" && url.protocol !== "https:") return "direct";
+    if (ownHosts.includes(url.host.toLowerCase())) return "direct";
     return `${url.origin}${url.pathname}`.slice(0, 512);
   } catch {
     return "direct";
@@ -222,7 +229,7 @@ async function record(deps: HitDeps, input: unknown, context: HitContext): Promi
     timestamp: (context.now ?? new Date()).toISOString(),
     visitorId: hit.visitorId,
     userAgent: (context.userAgent ?? "").slice(0, 512),
-    referrer: referrerOrigin(hit.referrer),
+    referrer: referrerOrigin(hit.referrer, context.ownHosts),
     linkType: hit.type === "link_click" ? hit.linkType : null,
     linkUrl: hit.type === "link_click" ? hit.linkUrl : null,
     amount: hit.type === "link_click" ? (hit.amount ?? null) : null,

@@ -15,6 +15,13 @@ import type { AppEnv } from "../../platform/http/types";
  * input, 404 no such profile, 429 a flood from one client, 503 the batch it was written with failed (not stored).
  * GET /api/analytics/export.csv: the signed-in owner's events, streamed.
  */
+let publicHost: { url: string; host: string } | undefined;
+/** The hosts this site answers on: its public address's (read once) and the one the request was sent to. */
+function ownHosts(publicUrl: string, host: string | undefined): string[] {
+  if (publicHost?.url !== publicUrl) publicHost = { url: publicUrl, host: new URL(publicUrl).host.toLowerCase() };
+  return host ? [publicHost.host, host.toLowerCase()] : [publicHost.host];
+}
+
 export const analytics = new Hono<AppEnv>()
   .post("/hit", async (c) => {
     const runtime = c.get("runtime");
@@ -23,6 +30,7 @@ export const analytics = new Hono<AppEnv>()
       userAgent: c.req.header("user-agent"),
       clientIp: c.get("clientIp"),
       viewerId: viewer?.id ?? null,
+      ownHosts: ownHosts(runtime.settings.PUBLIC_URL, c.req.header("host")),
       isHidden: (profileId) => awaitsEmailConfirmation(runtime, profileId),
       // The runtime's clock: the one the performing sessions it may fall in are started and stopped by.
       now: new Date(runtime.now()),
