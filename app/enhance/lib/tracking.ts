@@ -1,7 +1,8 @@
 import { isVisitorId, newVisitorId } from "~/domain/visitor";
 
 /**
- * Views and clicks (requirements 7, 9). About 100 ms after the page opens a non-owner records one profile_view; a
+ * Views and clicks (requirements 7, 9). About 100 ms after the page opens a non-owner records one profile_view (not
+ * on the way back from card checkout, the same visit); a
  * click on a payment or social link (<a data-link-type>, plain links that work without this script) records a
  * link_click (with the amount, for a preset amount pill). Hits go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is
  * told apart by data-owner on #profile-root (only in pages rendered for the signed-in owner, never in the shared
@@ -39,10 +40,13 @@ function send(hit: Record<string, string | number>): void {
 
 export function startTracking(root: HTMLElement, uid: string): void {
   if (!uid || root.dataset.owner !== undefined) return;
+  const search = new URLSearchParams(location.search);
   // A pitch's QR code opens the page with ?p=<code>: its view and clicks name the pitch (the server checks it).
-  const pitch = new URLSearchParams(location.search).get("p");
+  const pitch = search.get("p");
   const from: Record<string, string> = pitch ? { pitch } : {};
-  setTimeout(() => send({ type: "profile_view", profileId: uid, ...from }), 100);
+  // Back from card checkout (?tip=thanks or cancelled) is the visit already counted, not a new view from Stripe.
+  const backFromCheckout = search.has("tip");
+  if (!backFromCheckout) setTimeout(() => send({ type: "profile_view", profileId: uid, ...from }), 100);
   root.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLElement>("[data-link-type]");
     if (!link?.dataset.linkType) return;
