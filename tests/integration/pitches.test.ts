@@ -155,7 +155,9 @@ describe("pitches", () => {
     const tipper = new TestClient(baseUrl);
     const post = await tipper.postForm(`/profile/${performer.uid}?p=${square.code}`, { amount: "10" });
     expect(post.status).toBe(303);
-    await submitOnFake(post.headers.get("location")!, "paid");
+    // Back from Checkout the page keeps the pitch's code, so the visitor's clicks there are still the pitch's.
+    const back = await submitOnFake(post.headers.get("location")!, "paid");
+    expect(back).toMatch(new RegExp(`^${baseUrl}/profile/${performer.uid}\\?p=${square.code}&tip=thanks&t=`));
     const [tip] = await db().select().from(tips).where(eq(tips.profileUid, performer.uid));
     const [session] = await db()
       .select()

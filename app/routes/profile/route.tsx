@@ -100,16 +100,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { runtime } = context;
   const search = new URL(request.url).searchParams;
   // The form posts to the page's own address, so a pitch's ?p= comes along: the tip is the pitch's and the session's.
-  const target = await findTipTarget(runtime.db, params.uid, pitchCodeOf(search.get("p")));
+  const pitchCode = pitchCodeOf(search.get("p"));
+  const target = await findTipTarget(runtime.db, params.uid, pitchCode);
   if (!target || hiddenUntilConfirmed(runtime, target.emailVerified)) {
     throw data(null, { status: 404 });
   }
   const ref = search.get("ref");
   const { attribution } = target;
+  // Back from Checkout the page keeps the pitch's code: the visitor's clicks there are still the pitch's.
+  const returnTo = new URL(profileUrl(runtime.settings.PUBLIC_URL, target.address));
+  if (pitchCode && attribution.pitchId) returnTo.searchParams.set("p", pitchCode);
   const result = await tipAction(runtime, {
     ownerUid: params.uid,
     performerName: profileNames(target.names).displayName,
-    returnTo: profileUrl(runtime.settings.PUBLIC_URL, target.address),
+    returnTo: returnTo.href,
     form: await request.formData(),
     clientIp: context.clientIp,
     source: attribution.pitchName ? `pitch: ${attribution.pitchName}` : ref && isCitySlug(ref) ? ref : null,
