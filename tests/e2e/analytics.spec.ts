@@ -56,6 +56,22 @@ test.describe("analytics", () => {
     });
   });
 
+  test("one visit is one view: the page opened again in another language sends none", async ({ page, seedProfile }) => {
+    const { uid } = await seedProfile();
+    const views: string[] = [];
+    page.on("request", (request) => {
+      if (isHit(request.url()) && request.postData()?.includes('"profile_view"')) views.push(request.url());
+    });
+    const viewStored = page.waitForResponse((response) => isHit(response.url()) && response.status() === 201);
+    await page.goto(`/profile/${uid}`);
+    await viewStored;
+    await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveURL(new RegExp(`/profile/${uid}$`));
+    await page.waitForLoadState("networkidle"); // the page's script has run and sent whatever it sends
+    expect(views).toHaveLength(1);
+  });
+
   test("the dashboard shows a visitor's view and click: cards, Top Links and Recent Activity", async ({
     page,
     baseURL,

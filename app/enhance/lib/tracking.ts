@@ -2,11 +2,11 @@ import { isVisitorId, newVisitorId } from "~/domain/visitor";
 
 /**
  * Views and clicks (requirements 7, 9). About 100 ms after the page opens a non-owner records one profile_view (not
- * on the way back from card checkout, the same visit); a
- * click on a payment or social link (<a data-link-type>, plain links that work without this script) records a
- * link_click (with the amount, for a preset amount pill). Hits go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is
- * told apart by data-owner on #profile-root (only in pages rendered for the signed-in owner, never in the shared
- * anonymous page); the server checks the session as well, so this is only a saving.
+ * when it opens again within the same visit: `sameVisit`); a click on a payment or social link (<a data-link-type>,
+ * plain links that work without this script) records a link_click (with the amount, for a preset amount pill). Hits
+ * go out with sendBeacon (or fetch keepalive) so they survive the link opening. The owner is told apart by
+ * data-owner on #profile-root (only in pages rendered for the signed-in owner, never in the shared anonymous page);
+ * the server checks the session as well, so this is only a saving.
  */
 const HIT_URL = "/api/analytics/hit";
 const VISITOR_KEY = "tipped:visitor";
@@ -38,15 +38,27 @@ function send(hit: Record<string, string | number>): void {
   });
 }
 
+/**
+ * The page opened again within a visit already counted: back from card checkout (?tip=thanks or cancelled), or
+ * from this same page (its language switched, a form on it sent). A view is one visit, one scan of a pitch.
+ */
+function sameVisit(search: URLSearchParams): boolean {
+  if (search.has("tip")) return true;
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === location.origin && from.pathname === location.pathname;
+  } catch {
+    return false; // no referrer
+  }
+}
+
 export function startTracking(root: HTMLElement, uid: string): void {
   if (!uid || root.dataset.owner !== undefined) return;
   const search = new URLSearchParams(location.search);
   // A pitch's QR code opens the page with ?p=<code>: its view and clicks name the pitch (the server checks it).
   const pitch = search.get("p");
   const from: Record<string, string> = pitch ? { pitch } : {};
-  // Back from card checkout (?tip=thanks or cancelled) is the visit already counted, not a new view from Stripe.
-  const backFromCheckout = search.has("tip");
-  if (!backFromCheckout) setTimeout(() => send({ type: "profile_view", profileId: uid, ...from }), 100);
+  if (!sameVisit(search)) setTimeout(() => send({ type: "profile_view", profileId: uid, ...from }), 100);
   root.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLElement>("[data-link-type]");
     if (!link?.dataset.linkType) return;
