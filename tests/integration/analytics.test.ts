@@ -133,8 +133,8 @@ describe("tracking hits (requirements 3, 7, 9)", () => {
     const owner = await completedPerformer(baseUrl);
     const anonymous = new TestClient(baseUrl);
     const from = (referrer: string) => ({ ...view(owner.uid), referrer });
-    // The profile reloaded in another language, and a visit from Instagram.
-    expect((await hit(anonymous, from(`${baseUrl}/profile/${owner.uid}?lang=es`))).status).toBe(201);
+    // A visit from Tipped's own landing page, and one from Instagram.
+    expect((await hit(anonymous, from(`${baseUrl}/?lang=es`))).status).toBe(201);
     expect((await hit(anonymous, from("https://www.instagram.com/p/C0abc?igsh=secret"))).status).toBe(201);
 
     const csv = await (await owner.client.get("/api/analytics/export.csv")).text();

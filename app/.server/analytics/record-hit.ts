@@ -161,8 +161,8 @@ export type HitResult =
 
 /**
  * Where the visitor came from, without query or fragment (they can carry personal data); "direct" if nowhere, or
- * from one of this site's own pages (`ownHosts`): a language switch or a form sent from the profile reloads it, and
- * Tipped is no referring site, as analytics tools count self-referrals.
+ * from one of this site's own pages (`ownHosts`, the landing page say): Tipped is no referring site to its
+ * performers, as analytics tools leave out self-referrals.
  */
 export function referrerOrigin(referrer: string | undefined, ownHosts: readonly string[] = []): string {
   const text = referrer?.trim();
