@@ -45,7 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: command === "build" ? { noExternal: true, external: SERVER_EXTERNAL_PACKAGES } : {},
   // The server build is the production server: React's production builds, chosen when bundling. Left to
   // `process.env.NODE_ENV` at run time, a process that set it otherwise (Vitest sets "test") rendered every page
-  // with React's development builds, some three times the CPU per page, and the bundle carried both.
+  // with React's development builds, and the bundle carried both.
   define: command === "build" && isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],

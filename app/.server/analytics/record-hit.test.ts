@@ -84,14 +84,14 @@ describe("referrerOrigin", () => {
   });
 
   it.each([
-    ["https://tipped.example/profile/abc?lang=es", ["tipped.example"], "direct"],
-    ["https://TIPPED.example/@maya", ["tipped.example"], "direct"],
-    ["http://127.0.0.1:3000/profile/abc", ["tipped.example", "127.0.0.1:3000"], "direct"],
+    ["https://tipped.example/profile/abc?lang=es", ["https://tipped.example"], "direct"],
+    ["https://TIPPED.example/@maya", ["https://tipped.example"], "direct"],
+    ["http://127.0.0.1:3000/profile/abc", ["https://tipped.example", "http://127.0.0.1:3000"], "direct"],
     // Another port or a subdomain is another site.
-    ["http://127.0.0.1:4000/", ["127.0.0.1:3000"], "http://127.0.0.1:4000/"],
-    ["https://blog.tipped.example/post", ["tipped.example"], "https://blog.tipped.example/post"],
-    ["https://www.instagram.com/p/x", ["tipped.example"], "https://www.instagram.com/p/x"],
-  ])("counts %s from the site's own hosts %j as %s", (referrer, hosts, expected) => {
-    expect(referrerOrigin(referrer, hosts)).toBe(expected);
+    ["http://127.0.0.1:4000/", ["http://127.0.0.1:3000"], "http://127.0.0.1:4000/"],
+    ["https://blog.tipped.example/post", ["https://tipped.example"], "https://blog.tipped.example/post"],
+    ["https://www.instagram.com/p/x", ["https://tipped.example"], "https://www.instagram.com/p/x"],
+  ])("counts %s from the site's own origins %j as %s", (referrer, origins, expected) => {
+    expect(referrerOrigin(referrer, origins)).toBe(expected);
   });
 });

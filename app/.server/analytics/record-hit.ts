@@ -145,8 +145,8 @@ export type HitContext = {
   clientIp: string;
   /** The signed-in viewer, when the request carried a session. */
   viewerId: string | null;
-  /** This site's hosts (its public address's, the request's `Host`): a referrer there is no referring site. */
-  ownHosts?: readonly string[];
+  /** The site's own origins (platform/http/origin.ts `siteOrigins`): a referrer there is no referring site. */
+  siteOrigins?: readonly string[];
   /** Whether a profile's page is hidden from visitors (accounts/page-visibility.ts): its hits are not counted. */
   isHidden?: (profileId: string) => Promise<boolean>;
   now?: Date;
@@ -161,16 +161,16 @@ export type HitResult =
 
 /**
  * Where the visitor came from, without query or fragment (they can carry personal data); "direct" if nowhere, or
- * from one of this site's own pages (`ownHosts`, the landing page say): Tipped is no referring site to its
+ * from one of this site's own pages (`siteOrigins`, the landing page say): Tipped is no referring site to its
  * performers, as analytics tools leave out self-referrals.
  */
-export function referrerOrigin(referrer: string | undefined, ownHosts: readonly string[] = []): string {
+export function referrerOrigin(referrer: string | undefined, siteOrigins: readonly string[] = []): string {
   const text = referrer?.trim();
   if (!text || text === "direct") return "direct";
   try {
     const url = new URL(text);
     if (url.protocol !== "http:" && url.protocol !== "https:") return "direct";
-    if (ownHosts.includes(url.host.toLowerCase())) return "direct";
+    if (siteOrigins.includes(url.origin)) return "direct";
     return `${url.origin}${url.pathname}`.slice(0, 512);
   } catch {
     return "direct";
@@ -229,7 +229,7 @@ async function record(deps: HitDeps, input: unknown, context: HitContext): Promi
     timestamp: (context.now ?? new Date()).toISOString(),
     visitorId: hit.visitorId,
     userAgent: (context.userAgent ?? "").slice(0, 512),
-    referrer: referrerOrigin(hit.referrer, context.ownHosts),
+    referrer: referrerOrigin(hit.referrer, context.siteOrigins),
     linkType: hit.type === "link_click" ? hit.linkType : null,
     linkUrl: hit.type === "link_click" ? hit.linkUrl : null,
     amount: hit.type === "link_click" ? (hit.amount ?? null) : null,

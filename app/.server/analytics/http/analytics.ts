@@ -7,6 +7,7 @@ import { printedProfileUrl } from "~/domain/profile-url";
 import { awaitsEmailConfirmation } from "../../accounts/page-visibility";
 import { getSessionUser } from "../../accounts/session";
 import { requireApiUser } from "../../platform/http/guards";
+import { siteOrigins } from "../../platform/http/origin";
 import type { AppEnv } from "../../platform/http/types";
 
 /**
@@ -15,13 +16,6 @@ import type { AppEnv } from "../../platform/http/types";
  * input, 404 no such profile, 429 a flood from one client, 503 the batch it was written with failed (not stored).
  * GET /api/analytics/export.csv: the signed-in owner's events, streamed.
  */
-let publicHost: { url: string; host: string } | undefined;
-/** The hosts this site answers on: its public address's (read once) and the one the request was sent to. */
-function ownHosts(publicUrl: string, host: string | undefined): string[] {
-  if (publicHost?.url !== publicUrl) publicHost = { url: publicUrl, host: new URL(publicUrl).host.toLowerCase() };
-  return host ? [publicHost.host, host.toLowerCase()] : [publicHost.host];
-}
-
 export const analytics = new Hono<AppEnv>()
   .post("/hit", async (c) => {
     const runtime = c.get("runtime");
@@ -30,7 +24,7 @@ export const analytics = new Hono<AppEnv>()
       userAgent: c.req.header("user-agent"),
       clientIp: c.get("clientIp"),
       viewerId: viewer?.id ?? null,
-      ownHosts: ownHosts(runtime.settings.PUBLIC_URL, c.req.header("host")),
+      siteOrigins: siteOrigins(c, runtime.settings),
       isHidden: (profileId) => awaitsEmailConfirmation(runtime, profileId),
       // The runtime's clock: the one the performing sessions it may fall in are started and stopped by.
       now: new Date(runtime.now()),

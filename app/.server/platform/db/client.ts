@@ -95,7 +95,7 @@ const PGLITE_START_PARAMS = [
  * initdb leaves ~150 MB resident for good: PGlite copies its whole WebAssembly heap while initdb runs, and the
  * freed copies stay in the C allocator's arenas (docs/decisions/0011-memory.md). The server then opens the folder
  * as on any later start. The child compiles PGlite's WebAssembly with V8's baseline compiler alone: it runs initdb
- * once and exits, before optimised code would pay back (3.4 s and 5.2 CPU-seconds → 2.2 s and 2.7).
+ * once and exits, before optimised code would pay back.
  */
 async function initPgliteFolder(folder: string): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");

@@ -29,8 +29,11 @@ function requestOrigin(c: Context<AppEnv>): string {
   return `${proto}://${host}`;
 }
 
-/** The origins a state-changing request may come from. */
-function allowedOrigins(c: Context<AppEnv>, settings: Pick<Settings, "PUBLIC_URL" | "publicUrlConfigured">) {
+/**
+ * The site's own origins: the ones a state-changing request may come from, and a referrer that is no other site
+ * (analytics' self-referrals).
+ */
+export function siteOrigins(c: Context<AppEnv>, settings: Pick<Settings, "PUBLIC_URL" | "publicUrlConfigured">) {
   const site = new URL(settings.PUBLIC_URL).origin;
   return settings.publicUrlConfigured ? [site] : [site, requestOrigin(c)];
 }
@@ -47,7 +50,7 @@ export function sameOriginWrites(
     const origin = c.req.header("origin");
     const refused =
       origin !== undefined
-        ? !allowedOrigins(c, settings).includes(origin)
+        ? !siteOrigins(c, settings).includes(origin)
         : c.req.header("sec-fetch-site") === "cross-site";
     if (!refused) return next();
     const wantsJson = c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/");
@@ -70,7 +73,7 @@ export function asPublicRequest(
   const origin = c.req.header("origin");
   const target = settings.publicUrlConfigured
     ? new URL(settings.PUBLIC_URL).origin
-    : origin && allowedOrigins(c, settings).includes(origin)
+    : origin && siteOrigins(c, settings).includes(origin)
       ? origin
       : requestOrigin(c);
   if (target === own.origin && body === undefined) return raw;
