@@ -1,6 +1,6 @@
 /**
  * Intl formatters are costly to build (tens of microseconds each) and a page formats dozens of dates and amounts
- * (the dashboard's 50 sessions, some 250 amounts), so each distinct set of options is built once and reused.
+ * (the insights page's 50 sessions, some 250 amounts), so each distinct set of options is built once and reused.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -254,6 +254,10 @@ const SEED_SQL = (uid, count) => `
   insert into pitch_daily (profile_id, pitch_id, day, views, clicks)
     select '${uid}', p.id, current_date - d, 20, 5 from pitches p cross join generate_series(0, 179) as d
     where p.profile_id = '${uid}' on conflict do nothing;
+  -- The pitches' scans and clicks as the insights' sources, as the hit batch keeps them beside pitch_daily.
+  insert into analytics_breakdown (profile_id, day, dimension, key, views, clicks)
+    select '${uid}', current_date - d, 'source', 'pitch:' || p.id, 20, 5 from pitches p cross join generate_series(0, 179) as d
+    where p.profile_id = '${uid}' on conflict do nothing;
   analyze;`;
 
 /**

@@ -152,5 +152,22 @@ for (const size of [
     const sessionsCsv = await csvOf(page, panel.getByRole("link", { name: "Download CSV" }).nth(1));
     expect(sessionsCsv[0]).toBe("session,start,end,time zone,pitch,scans,clicks,tips,tip amount,per hour,currency");
     expect(sessionsCsv[1]).toContain(",Union Square,1,2,1,5.00,");
+
+    // The same figures for a date range, on the insights page.
+    await page.getByRole("link", { name: /^Insights/ }).click();
+    await page.getByRole("link", { name: "7 days" }).click();
+    const ranged = page.locator("[data-range-pitches]");
+    const rangeRow = (name: string, figure: string) =>
+      ranged.locator(`[data-pitch-row="${name}"] [data-figure="${figure}"]`);
+    await expect(rangeRow("Union Square", "scans")).toHaveText("1");
+    await expect(rangeRow("Union Square", "clicks")).toHaveText("2");
+    await expect(rangeRow("Union Square", "money")).toHaveText("$5.00");
+    await expect(rangeRow("Pier 39", "scans")).toHaveText("1");
+    await expect(ranged.locator('[data-session="Union Square"]')).toContainText(
+      "at Union Square: 1 scan, 2 clicks, 1 tip, $5",
+    );
+    await expectNoSidewaysScroll(page);
+    await ranged.scrollIntoViewIfNeeded();
+    await screenshotToLookAt(page, `insights-pitches-${size.name}`);
   });
 }

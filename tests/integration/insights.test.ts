@@ -8,7 +8,7 @@ import { writeBatch } from "~/.server/analytics/batch-statement";
 import { loadInsights } from "~/.server/analytics/insights";
 import { analyticsHourly } from "~/.server/analytics/schema";
 import { dayRange, previousPeriod } from "~/domain/insights";
-import { pitches } from "~/.server/pitches/schema";
+import { performanceSessions, pitches } from "~/.server/pitches/schema";
 import { tips } from "~/.server/tips/schema";
 import { pendingHit } from "../support/hit-fixtures";
 import { completedPerformer, TestClient } from "../support/http-client";
@@ -24,7 +24,33 @@ const view = (timestamp: string, visitor: string, profileId = performer.uid) =>
   pendingHit(profileId, { timestamp, visitorId: `visitor_1764370000000_${visitor}` });
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-await db().insert(pitches).values({ profileId: performer.uid, code: "insight1", name: "Pier 39" });
+const [pier] = await db()
+  .insert(pitches)
+  .values({ profileId: performer.uid, code: "insight1", name: "Pier 39" })
+  .returning();
+await db().insert(pitches).values({ profileId: performer.uid, code: "insight2", name: "Ferry Building" });
+// Friday 27 November, 7–9 pm in Los Angeles at Pier 39; and a session in the week before the last 7 days.
+await db()
+  .insert(performanceSessions)
+  .values([
+    {
+      profileId: performer.uid,
+      pitchId: pier!.id,
+      timeZone: "America/Los_Angeles",
+      startedAt: new Date("2026-11-28T03:00:00Z"),
+      endedAt: new Date("2026-11-28T05:00:00Z"),
+      views: 3,
+      clicks: 1,
+      tips: 1,
+      tipAmount: 500,
+    },
+    {
+      profileId: performer.uid,
+      timeZone: "America/Los_Angeles",
+      startedAt: new Date("2026-11-14T20:00:00Z"),
+      endedAt: new Date("2026-11-14T21:00:00Z"),
+    },
+  ]);
 await writeBatch(db(), [
   // Friday 27 November, 8:15 pm in Los Angeles (Saturday 04:15 UTC): three views by two visitors, and a click.
   {
@@ -58,6 +84,7 @@ await db()
       profileUid: performer.uid,
       stripeAccountId: "acct_x",
       checkoutSessionId: "cs_insights_1",
+      pitchId: pier!.id,
       amount: 500,
       currency: "usd",
       net: 500,
@@ -211,6 +238,79 @@ describe("insights", () => {
       "instagram.com,1,0",
       "pitch:Pier 39,1,0",
     ]);
+    const pitchTable = lines.indexOf("pitch,archived,scans,clicks,tips,tip amount,currency");
+    expect(lines[pitchTable + 1]).toBe("Pier 39,no,1,0,1,5.00,USD");
+    expect(lines[pitchTable + 2]).toBe("");
+    expect(lines[pitchTable + 3]).toMatch(/^session,start,end,/);
+    expect(lines[pitchTable + 4]).toBe(
+      '"Fri 7–9 pm at Pier 39: 3 scans, 1 click, 1 tip, $5, $2/hour",2026-11-27 19:00,2026-11-27 21:00,America/Los_Angeles,Pier 39,3,1,1,5.00,2.50,USD',
+    );
+    expect(lines.slice(pitchTable + 5).filter(Boolean)).toEqual([]);
+  });
+
+  it("lists the range's pitches and the sessions started in it, each on its day in the performer's zone", async () => {
+    const html = await words(await performer.client.get("/dashboard/insights?range=7d"));
+    const section = /data-range-pitches=""[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const rows = [...section.matchAll(/<tr data-pitch-row="([^"]+)">([\s\S]*?)<\/tr>/g)].map((row) =>
+      row[2]!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+    // Pier 39's scan (Wednesday) and its card tip; Ferry Building had nothing in the range, so no row.
+    expect(rows).toEqual(["Pier 39 1 0 1 $5.00"]);
+    const sessions = (page: string) =>
+      [...page.matchAll(/<li[^>]*data-session="[^"]*"[^>]*>([\s\S]*?)<\/li>/g)].map((item) =>
+        item[1]!
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
+    // Friday evening in Los Angeles, though Saturday in the server's UTC.
+    expect(sessions(section)).toEqual(["Nov 27 Fri 7–9 pm at Pier 39: 3 scans, 1 click, 1 tip, $5, $2/hour"]);
+    const month = await words(await performer.client.get("/dashboard/insights?range=28d"));
+    expect(sessions(month)).toEqual([
+      "Nov 27 Fri 7–9 pm at Pier 39: 3 scans, 1 click, 1 tip, $5, $2/hour",
+      "Nov 14 Sat 12–1 pm: 0 scans, 0 clicks, 0 tips, $0, $0/hour",
+    ]);
+    const today = await words(await performer.client.get("/dashboard/insights?range=today"));
+    expect(today).toContain("No scans, clicks or tips through a pitch in this range.");
+    expect(today).toContain("No session started in this range.");
+  });
+
+  it("shows the ten pitches with the most scans in the range, and every one in the CSV", async () => {
+    const busy = await completedPerformer(server.url, { timeZone: "UTC" });
+    await db()
+      .insert(pitches)
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          profileId: busy.uid,
+          code: `many${index}`,
+          name: `Spot ${index}`,
+        })),
+      );
+    // Spot n is scanned n + 1 times on Saturday.
+    await writeBatch(
+      db(),
+      Array.from({ length: 12 }, (_, index) =>
+        Array.from({ length: index + 1 }, (_, scan) => ({
+          ...pendingHit(busy.uid, {
+            timestamp: "2026-11-28T10:00:00.000Z",
+            visitorId: `visitor_1764370000000_spot${index}x${scan}`,
+          }),
+          pitch: `many${index}`,
+        })),
+      ).flat(),
+    );
+    const html = await words(await busy.client.get("/dashboard/insights?range=7d"));
+    const shown = [...html.matchAll(/<tr data-pitch-row="([^"]+)">/g)].map((row) => row[1]);
+    expect(shown).toEqual(Array.from({ length: 10 }, (_, index) => `Spot ${11 - index}`));
+    expect(html).toContain("The 10 pitches with the most scans, of 12 in this range. The CSV has every one.");
+    const csv = (await (await busy.client.get("/dashboard/insights.csv?range=7d")).text()).split("\r\n");
+    const table = csv.indexOf("pitch,archived,scans,clicks,tips,tip amount,currency");
+    expect(csv.slice(table + 1, table + 13).map((line) => line.split(",").slice(0, 3).join(","))).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Spot ${11 - index},no,${12 - index}`),
+    );
   });
 
   it("says so when a custom range is wrong, and shows the last 28 days instead", async () => {

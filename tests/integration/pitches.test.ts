@@ -286,7 +286,7 @@ describe("pitches", () => {
 });
 
 describe("a performer with many sessions", () => {
-  it("downloads every one of them, past the dashboard's fifty and past ten thousand", async () => {
+  it("sees the latest ten, finds the rest by date range, and downloads every one, past ten thousand", async () => {
     const busy = await completedPerformer(baseUrl);
     const count = 10_001;
     // A session an hour, the newest ending an hour before the clock; written directly, as years of playing would.
@@ -300,7 +300,23 @@ describe("a performer with many sessions", () => {
     expect(lines).toHaveLength(count + 1);
     expect(lines[0]).toMatch(/^session,start,end,/);
     const page = await (await busy.client.get("/dashboard")).text();
-    expect(page.match(/<li[^>]*data-session=/g) ?? []).toHaveLength(50);
+    expect(page.match(/<li[^>]*data-session=/g) ?? []).toHaveLength(10);
+    expect(page).toContain('<a href="/dashboard/insights#sessions"');
+    // The last 7 days (UTC: the performer set no zone) from the start of the day 6 days back, a session an hour.
+    const hour = 3_600_000;
+    const weekStart = Math.floor(clock / (24 * hour)) * 24 * hour - 6 * 24 * hour;
+    const latest = clock - 2 * hour;
+    const inWeek = Math.floor((latest - weekStart) / hour) + 1;
+    const minute = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ");
+    const week = (await (await busy.client.get("/dashboard/insights?range=7d")).text()).replaceAll("<!-- -->", "");
+    expect(week.match(/<li[^>]*data-session=/g) ?? []).toHaveLength(50);
+    expect(week).toContain(`The latest 50 of ${inWeek} sessions in this range. The CSV has every one.`);
+    const weekCsv = await (await busy.client.get("/dashboard/insights.csv?range=7d")).text();
+    const sessionLines = weekCsv.slice(weekCsv.indexOf("session,start,end,")).trimEnd().split("\r\n");
+    expect(sessionLines).toHaveLength(inWeek + 1);
+    expect(sessionLines[1]).toContain(`,${minute(latest)},${minute(latest + hour / 2)},UTC,`);
+    const earliest = latest - (inWeek - 1) * hour;
+    expect(sessionLines.at(-1)).toContain(`,${minute(earliest)},${minute(earliest + hour / 2)},UTC,`);
   });
 });
 

@@ -6,6 +6,7 @@ import { and, count, eq, gte, lt, lte, sql, sum } from "drizzle-orm";
 import { csvRow } from "~/domain/analytics";
 import { DEFAULT_CURRENCY } from "~/domain/currency";
 import {
+  BREAKDOWN_ROWS,
   clickShare,
   customRange,
   type DayRange,
@@ -21,11 +22,21 @@ import {
 import { profileTimeZone } from "~/domain/time-zone";
 import { currencyDecimals } from "~/domain/tips";
 import type { Db } from "../platform/db/client";
+import { pitchRowsCsv, sessionRowsCsv } from "../pitches/csv";
+import { pitchesInRange, pitchTipsInRange, type RangePitch } from "../pitches/insights";
 import { pitches } from "../pitches/schema";
+import { type SessionRow, sessionsInRange } from "../pitches/session-list";
 import { analyticsBreakdown, analyticsHourly, analyticsVisitorCounts } from "./schema";
+import { paidIn } from "../tips/owner";
 import { tips } from "../tips/schema";
 
-export type BreakdownRow = { key: string; views: number; clicks: number };
+export type BreakdownRow = {
+  key: string;
+  views: number;
+  clicks: number;
+  /** A source that is one of the performer's pitches: which. */
+  pitch?: { id: string; name: string; archived: boolean };
+};
 export type Breakdowns = Record<(typeof analyticsBreakdown.dimension.enumValues)[number], BreakdownRow[]>;
 export type Insights = { current: Totals; previous: Totals; heatmap: number[][]; breakdowns: Breakdowns };
 
@@ -58,7 +69,9 @@ async function breakdowns(db: Db, ownerUid: string, range: DayRange): Promise<Br
     .select({
       dimension: summed.dimension,
       key: summed.key,
+      pitchId: pitches.id,
       pitch: pitches.name,
+      archivedAt: pitches.archivedAt,
       views: summed.views,
       clicks: summed.clicks,
     })
@@ -66,11 +79,16 @@ async function breakdowns(db: Db, ownerUid: string, range: DayRange): Promise<Br
     .leftJoin(pitches, and(eq(pitches.profileId, ownerUid), sql`${summed.key} = 'pitch:' || ${pitches.id}`));
   const tables: Breakdowns = { source: [], country: [], device: [], link: [], amount: [] };
   for (const row of rows) {
-    tables[row.dimension].push({
-      key: row.pitch === null ? row.key : `pitch:${row.pitch}`,
-      views: Number(row.views ?? 0),
-      clicks: Number(row.clicks ?? 0),
-    });
+    const figures = { views: Number(row.views ?? 0), clicks: Number(row.clicks ?? 0) };
+    tables[row.dimension].push(
+      row.pitchId === null || row.pitch === null
+        ? { key: row.key, ...figures }
+        : {
+            key: `pitch:${row.pitch}`,
+            ...figures,
+            pitch: { id: row.pitchId, name: row.pitch, archived: row.archivedAt !== null },
+          },
+    );
   }
   for (const table of Object.values(tables))
     table.sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.key.localeCompare(b.key));
@@ -103,14 +121,7 @@ async function totals(db: Db, ownerUid: string, range: DayRange): Promise<Totals
     db
       .select({ tips: count(), money: sum(sql`${tips.amount} - ${tips.refunded}`) })
       .from(tips)
-      .where(
-        and(
-          eq(tips.profileUid, ownerUid),
-          eq(tips.status, "succeeded"),
-          gte(tips.paidAt, range.start),
-          lt(tips.paidAt, range.end),
-        ),
-      ),
+      .where(paidIn(ownerUid, range)),
   ]);
   return {
     views: Number(traffic[0]?.views ?? 0),
@@ -166,6 +177,13 @@ export type InsightsPage = {
   timeZone: string;
   currency: string;
   insights: Insights;
+  /**
+   * The pitches with figures in the range (the BREAKDOWN_ROWS with most scans, or all for the CSV) and how many there
+   * are, and the sessions started in it (the newest, or all for the CSV).
+   */
+  pitches: RangePitch[];
+  pitchCount: number;
+  sessions: { rows: SessionRow[]; count: number };
 };
 
 /** The range a request asks for (?range=7d, or ?from=…&to=…), 28 days when it asks for none or a bad one. */
@@ -175,6 +193,7 @@ export async function insightsPage(
   profile: { timeZone: string | null; currency: string } | undefined,
   search: URLSearchParams,
   now: Date,
+  { all = false }: { all?: boolean } = {},
 ): Promise<InsightsPage> {
   const timeZone = profile ? profileTimeZone(profile) : "UTC";
   const asked = search.get("range");
@@ -187,6 +206,14 @@ export async function insightsPage(
     else [preset, range] = ["custom", custom];
   }
   const previous = previousPeriod(range, timeZone);
+  const [insights, tipsByPitch, sessions] = await Promise.all([
+    loadInsights(db, ownerUid, range, previous, timeZone),
+    pitchTipsInRange(db, ownerUid, range),
+    sessionsInRange(db, ownerUid, range, all ? "all" : undefined),
+  ]);
+  // A pitch's scans and clicks are the sources its code brought: the breakdown above has read them.
+  const scanned = insights.breakdowns.source.flatMap((row) => (row.pitch ? [{ ...row.pitch, ...row }] : []));
+  const rangePitches = pitchesInRange(scanned, tipsByPitch);
   return {
     preset,
     range,
@@ -194,12 +221,18 @@ export async function insightsPage(
     rangeError,
     timeZone,
     currency: profile?.currency ?? DEFAULT_CURRENCY,
-    insights: await loadInsights(db, ownerUid, range, previous, timeZone),
+    insights,
+    pitches: all ? rangePitches : rangePitches.slice(0, BREAKDOWN_ROWS),
+    pitchCount: rangePitches.length,
+    sessions,
   };
 }
 
-/** The page's two tables as CSV: the figures against the period before, then views by weekday and hour. */
-export function insightsCsv(page: InsightsPage): string {
+/**
+ * The page's tables as CSV: the figures against the period before, views by weekday and hour, the breakdowns, then
+ * the pitches and the sessions (every one of the range: ask `insightsPage` for all of them).
+ */
+export function insightsCsv(page: InsightsPage, now: Date): string {
   const { current, previous } = page.insights;
   const decimals = currencyDecimals(page.currency);
   const money = (minor: number) => (minor / 10 ** decimals).toFixed(decimals);
@@ -224,6 +257,10 @@ export function insightsCsv(page: InsightsPage): string {
           csvRow([dimension, "views", "clicks"]) +
           rows.map((row) => csvRow([row.key || "unknown", row.views, row.clicks])).join(""),
       )
-      .join("")
+      .join("") +
+    csvRow([]) +
+    pitchRowsCsv(page.pitches, page.currency) +
+    csvRow([]) +
+    sessionRowsCsv(page.sessions.rows, page.currency, now)
   );
 }

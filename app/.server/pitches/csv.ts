@@ -6,7 +6,8 @@ import { wallClockAt } from "~/domain/time-zone";
 import { currencyDecimals, DEFAULT_TIP_CURRENCY } from "~/domain/tips";
 import type { Db } from "../platform/db/client";
 import { profiles } from "../profiles/schema";
-import { listSessions, pitchTotals } from "./store";
+import { listSessions, type SessionRow } from "./session-list";
+import { pitchTotals } from "./store";
 
 /** Money is kept in the smallest unit of the profile's currency (tips are taken in it). */
 async function profileCurrency(db: Db, ownerUid: string): Promise<string> {
@@ -21,6 +22,13 @@ const decimal = (minor: number, currency: string) =>
 /** The "By pitch" table as CSV. */
 export async function pitchesCsv(db: Db, ownerUid: string): Promise<string> {
   const [{ pitches: rows }, currency] = await Promise.all([pitchTotals(db, ownerUid), profileCurrency(db, ownerUid)]);
+  return pitchRowsCsv(rows, currency);
+}
+
+type PitchFigures = { name: string; archived: boolean; views: number; clicks: number; tips: number; tipAmount: number };
+
+/** Pitches and their figures as CSV (a header and a row each). */
+export function pitchRowsCsv(rows: PitchFigures[], currency: string): string {
   return (
     csvRow(["pitch", "archived", "scans", "clicks", "tips", "tip amount", "currency"]) +
     rows
@@ -42,6 +50,11 @@ export async function pitchesCsv(db: Db, ownerUid: string): Promise<string> {
 /** Every session as CSV, its times in the zone it was played in. */
 export async function sessionsCsv(db: Db, ownerUid: string, now: Date): Promise<string> {
   const [rows, currency] = await Promise.all([listSessions(db, ownerUid, "all"), profileCurrency(db, ownerUid)]);
+  return sessionRowsCsv(rows, currency, now);
+}
+
+/** Sessions as CSV (a header and a row each), their times in the zone each was played in. */
+export function sessionRowsCsv(rows: SessionRow[], currency: string, now: Date): string {
   // "2026-11-28 15:05" in the session's zone.
   const local = (at: Date | null, timeZone: string) =>
     at ? wallClockAt(at.getTime(), timeZone).replace("T", " ") : "";

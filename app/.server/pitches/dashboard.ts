@@ -11,20 +11,20 @@ import { localizedSessionLine } from "~/i18n/session-line";
 import type { ProfileRow } from "~/domain/profile-model";
 import { profileTimeZone } from "~/domain/time-zone";
 import { localIsoDate } from "~/domain/calendar";
+import { dateFormat } from "~/domain/intl-formats";
 import type { Db } from "../platform/db/client";
 import type { Runtime } from "../runtime";
 import {
   archivePitch,
   createPitch,
   findOpenSession,
-  listSessions,
   pitchNamed,
   pitchTotals,
   renamePitch,
   startSession,
   stopSession,
-  type SessionRow,
 } from "./store";
+import { listSessions, type SessionRow } from "./session-list";
 
 /** Money in the request's language; English keeps its American amounts. */
 const intlLocale = () => (getLocale() === "en" ? "en-US" : getLocale());
@@ -45,6 +45,9 @@ export type PitchView = {
 
 export type SessionView = {
   id: string;
+  /** When it started, and its day ("Nov 28") in the zone it was played in: the line names its weekday only. */
+  startedAt: string;
+  day: string;
   line: string;
   pitchName: string | null;
   open: boolean;
@@ -59,7 +62,9 @@ export type PitchesPanelData = {
   pitches: PitchView[];
   /** How many pitches there are: the panel shows the first PITCHES_SHOWN unless asked for all. */
   pitchCount: number;
+  /** The latest SESSIONS_SHOWN sessions; `moreSessions` when there are older ones (the insights page lists them). */
   sessions: SessionView[];
+  moreSessions: boolean;
   open: { id: string; pitchId: string | null; pitchName: string | null } | null;
   /** Today's events not over yet: a session can start from one (at the pitch named after its place). */
   events: { id: string; title: string; location: string | null }[];
@@ -69,6 +74,7 @@ export const EMPTY_PITCHES_PANEL: PitchesPanelData = {
   pitches: [],
   pitchCount: 0,
   sessions: [],
+  moreSessions: false,
   open: null,
   events: [],
 };
@@ -80,11 +86,16 @@ export const EMPTY_PITCHES_PANEL: PitchesPanelData = {
  */
 export const PITCHES_SHOWN = 12;
 
-function sessionView(row: SessionRow, now: Date, currency: string): SessionView {
+/** Sessions the panel lists: the latest, each a line; older ones are on the insights page, by date range. */
+export const SESSIONS_SHOWN = 10;
+
+export function sessionView(row: SessionRow, now: Date, currency: string): SessionView {
   const figures = { ...row, currency };
   const rate = perHour(row.tipAmount, sessionDurationMs(row, now));
   return {
     id: row.id,
+    startedAt: row.startedAt.toISOString(),
+    day: dateFormat({ month: "short", day: "numeric", timeZone: row.timeZone }, intlLocale()).format(row.startedAt),
     line: localizedSessionLine(figures, now, getLocale()),
     pitchName: row.pitchName,
     open: row.endedAt === null,
@@ -116,7 +127,7 @@ export async function loadPitchesPanel(
         ...listed.slice(PITCHES_SHOWN).filter((pitch) => pitch.pitchId === playing),
       ];
     }),
-    listSessions(db, ownerUid),
+    listSessions(db, ownerUid, SESSIONS_SHOWN + 1),
   ]);
   const timeZone = profile ? profileTimeZone(profile) : "UTC";
   const currency = profile?.currency ?? DEFAULT_TIP_CURRENCY;
@@ -137,7 +148,8 @@ export async function loadPitchesPanel(
       tips: pitch.tips,
       money: money(pitch.tipAmount, currency, intlLocale()),
     })),
-    sessions: sessions.map((row) => sessionView(row, now, currency)),
+    sessions: sessions.slice(0, SESSIONS_SHOWN).map((row) => sessionView(row, now, currency)),
+    moreSessions: sessions.length > SESSIONS_SHOWN,
     open: open && { id: open.id, pitchId: open.pitchId, pitchName: open.pitchName },
     events: events.map((event) => ({ id: event.id, title: event.title, location: event.location?.trim() || null })),
   };

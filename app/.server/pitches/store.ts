@@ -248,39 +248,3 @@ export async function pitchTotals(
     }),
   };
 }
-
-export type SessionRow = {
-  id: string;
-  pitchName: string | null;
-  startedAt: Date;
-  endedAt: Date | null;
-  timeZone: string;
-  views: number;
-  clicks: number;
-  tips: number;
-  tipAmount: number;
-};
-
-/** The owner's sessions, newest first: `limit` of them, or every one with `"all"` (the CSV download). */
-export async function listSessions(db: Db, ownerUid: string, limit: number | "all" = 50): Promise<SessionRow[]> {
-  const query = db
-    .select({
-      id: performanceSessions.id,
-      pitchName: pitches.name,
-      startedAt: performanceSessions.startedAt,
-      endedAt: performanceSessions.endedAt,
-      timeZone: performanceSessions.timeZone,
-      views: performanceSessions.views,
-      clicks: performanceSessions.clicks,
-      tips: performanceSessions.tips,
-      tipAmount: performanceSessions.tipAmount,
-    })
-    .from(performanceSessions)
-    .leftJoin(pitches, eq(pitches.id, performanceSessions.pitchId))
-    .where(eq(performanceSessions.profileId, ownerUid))
-    // As the index is ordered (drizzle's desc() index is NULLS LAST; a plain DESC sorted all 10,000 rows instead)
-    .orderBy(sql`${performanceSessions.startedAt} desc nulls last`)
-    .$dynamic();
-  const rows = await (limit === "all" ? query : query.limit(limit));
-  return rows.map((row) => ({ ...row, tipAmount: Number(row.tipAmount) }));
-}

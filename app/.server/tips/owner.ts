@@ -1,9 +1,18 @@
 /** What the owner's dashboard shows of card tips: totals, the last months, recent tips with their messages. */
-import { and, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { csvRow } from "~/domain/analytics";
 import { COUNTED_TIP_STATUSES, currencyDecimals, DEFAULT_TIP_CURRENCY, type TipStatus } from "~/domain/tips";
 import type { Db } from "../platform/db/client";
 import { tips } from "./schema";
+
+/** The owner's card tips paid from `range.start` until before `range.end`. */
+export const paidIn = (ownerUid: string, range: { start: Date; end: Date }) =>
+  and(
+    eq(tips.profileUid, ownerUid),
+    eq(tips.status, "succeeded"),
+    gte(tips.paidAt, range.start),
+    lt(tips.paidAt, range.end),
+  );
 
 export type OwnerTip = {
   id: string;

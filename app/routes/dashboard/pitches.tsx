@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { PitchesAction, PitchesPanelData } from "~/.server/pitches/dashboard";
-import { TableHead } from "~/components/ui/table-head";
+import { PitchTable, SessionList } from "./pitch-tables";
 import { PITCH_NAME_MAX } from "~/domain/pitches";
 import { localized } from "~/i18n/known";
 import { formatNumber } from "~/i18n/format";
@@ -34,7 +34,6 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
   const messageFor = (field: string) => (action && !action.ok && action.field === field ? action : null);
   const addError = messageFor("new");
   const general = action && (action.ok || !action.field) ? action : null;
-  const columns = [m.dash_col_pitch(), m.dash_col_scans(), m.dash_col_clicks(), m.dash_col_tips(), m.dash_col_paid()];
   return (
     <Panel id="pitches" title={m.dash_pitches()} className="mt-6">
       <p className="mt-1 text-sm text-slate-300">{m.dash_pitches_lead()}</p>
@@ -222,34 +221,7 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
               {m.dash_download_csv()}
             </a>
           </div>
-          <table className="stacked mt-2 w-full text-start text-sm" aria-label={m.dash_by_pitch()}>
-            <TableHead columns={columns} className="text-slate-400" cell="py-2 font-medium" gap="pe-4" />
-            <tbody className="divide-y divide-white/5 text-slate-200">
-              {panel.pitches.map((pitch) => (
-                <tr key={pitch.id} data-pitch-row={pitch.name}>
-                  <th
-                    scope="row"
-                    data-label={columns[0]}
-                    className="py-2 pe-4 text-start font-semibold break-words text-white"
-                  >
-                    {pitch.archived ? m.dash_pitch_archived({ name: pitch.name }) : <bdi>{pitch.name}</bdi>}
-                  </th>
-                  <td data-label={columns[1]} data-figure="scans" className="py-2 pe-4 tabular-nums">
-                    {formatNumber(pitch.views)}
-                  </td>
-                  <td data-label={columns[2]} data-figure="clicks" className="py-2 pe-4 tabular-nums">
-                    {formatNumber(pitch.clicks)}
-                  </td>
-                  <td data-label={columns[3]} data-figure="tips" className="py-2 pe-4 tabular-nums">
-                    {formatNumber(pitch.tips)}
-                  </td>
-                  <td data-label={columns[4]} data-figure="money" className="py-2 tabular-nums">
-                    {pitch.money}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PitchTable pitches={panel.pitches} />
         </>
       )}
 
@@ -261,16 +233,14 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
               {m.dash_download_csv()}
             </a>
           </div>
-          <ol className="mt-2 divide-y divide-white/5 text-slate-200" aria-label={m.dash_sessions()}>
-            {panel.sessions.map((session) => (
-              <li key={session.id} data-session={session.pitchName ?? ""} className="py-2 break-words">
-                {session.line}
-                {session.open && (
-                  <span className="ms-2 text-xs font-semibold text-rose-300 uppercase">{m.dash_session_live()}</span>
-                )}
-              </li>
-            ))}
-          </ol>
+          <SessionList sessions={panel.sessions} />
+          {panel.moreSessions && (
+            <p className="mt-3">
+              <a href="/dashboard/insights#sessions" className={QUIET}>
+                {m.dash_sessions_by_range()}
+              </a>
+            </p>
+          )}
         </>
       )}
     </Panel>

@@ -8,14 +8,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const owner = requireUser(context);
   const { db } = context.runtime;
   const profile = await findProfileOnce(db, context, owner.id);
-  const page = await insightsPage(
-    db,
-    owner.id,
-    profile,
-    new URL(request.url).searchParams,
-    new Date(context.runtime.now()),
-  );
-  return new Response(`\uFEFF${insightsCsv(page)}`, {
+  const now = new Date(context.runtime.now());
+  const page = await insightsPage(db, owner.id, profile, new URL(request.url).searchParams, now, { all: true });
+  return new Response(`\uFEFF${insightsCsv(page, now)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="tipped-insights-${page.range.from}-to-${page.range.to}.csv"`,

@@ -10,6 +10,8 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { BreakdownTable, breakdownTables, PANEL } from "./breakdowns";
 import { Heatmap } from "./heatmap";
+import { RangePitches } from "./pitches";
+import { sessionView } from "~/.server/pitches/dashboard";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/route";
 
@@ -31,10 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.runtime;
   const profile = await findProfileOnce(db, context, owner.id);
   const search = new URL(request.url).searchParams;
-  const page = await insightsPage(db, owner.id, profile, search, new Date(context.runtime.now()));
+  const now = new Date(context.runtime.now());
+  const { sessions, ...page } = await insightsPage(db, owner.id, profile, search, now);
   // The hours are read in the profile's zone: the page names it, with a link to where it is changed.
   const timeZoneEdit = profile ? editProfilePath(owner.id, "timeZone") : null;
-  return { ...page, query: search.toString(), timeZoneEdit };
+  const rangeSessions = sessions.rows.map((row) => sessionView(row, now, page.currency));
+  return { ...page, rangeSessions, sessionCount: sessions.count, query: search.toString(), timeZoneEdit };
 }
 
 const PRESET_LABELS: Record<(typeof RANGE_PRESETS)[number], () => string> = {
@@ -73,6 +77,7 @@ function daysText(from: string, to: string): string {
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { preset, range, previous, rangeError, timeZone, currency, insights, query, timeZoneEdit } = loaderData;
+  const { pitches, pitchCount, rangeSessions, sessionCount } = loaderData;
   const { current, previous: before } = insights;
   const locale = getLocale();
   const percent = (totals: Totals) => formatNumber(clickShare(totals), { style: "percent", minimumFractionDigits: 1 });
@@ -220,6 +225,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+
+      <RangePitches
+        pitches={pitches}
+        pitchCount={pitchCount}
+        sessions={rangeSessions}
+        sessionCount={sessionCount}
+        currency={currency}
+      />
 
       <Heatmap heatmap={insights.heatmap} timeZone={timeZone} />
 
