@@ -153,8 +153,9 @@ for (const size of [
     expect(sessionsCsv[0]).toBe("session,start,end,time zone,pitch,scans,clicks,tips,tip amount,per hour,currency");
     expect(sessionsCsv[1]).toContain(",Union Square,1,2,1,5.00,");
 
-    // The same figures for a date range, on the insights page.
-    await page.getByRole("link", { name: /^Insights/ }).click();
+    // The same figures for a date range, on the insights page: the table above is since each pitch was added.
+    await expect(panel.getByText("Since each pitch was added.")).toBeVisible();
+    await panel.getByRole("link", { name: "By date range" }).click();
     await page.getByRole("link", { name: "7 days" }).click();
     const ranged = page.locator("[data-range-pitches]");
     const rangeRow = (name: string, figure: string) =>

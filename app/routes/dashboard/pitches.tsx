@@ -221,6 +221,15 @@ export function PitchesPanel({ panel, action }: { panel: PitchesPanelData; actio
               {m.dash_download_csv()}
             </a>
           </div>
+          <p className="mt-1 text-sm text-slate-400">
+            {m.dash_by_pitch_all_time()}{" "}
+            <a
+              href="/dashboard/insights#pitches-heading"
+              className="font-semibold text-emerald-300 underline underline-offset-4"
+            >
+              {m.dash_by_pitch_range()}
+            </a>
+          </p>
           <PitchTable pitches={panel.pitches} />
         </>
       )}
