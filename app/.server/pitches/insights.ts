@@ -1,7 +1,7 @@
 /**
- * The insights page's pitches and sessions for a date range: what each pitch brought in over those days, and the
- * sessions started in them. Like the rest of the page, read from rollups (the source breakdown, the counters on each
- * session) and the paid tips, never from the events.
+ * The insights page's pitches for a date range: what each pitch brought in over those days. Like the rest of the
+ * page, read from a rollup (the source breakdown) and the paid tips, never from the events. Its sessions:
+ * session-list.ts.
  */
 import { count, eq, sql, sum } from "drizzle-orm";
 import type { DayRange } from "~/domain/insights";
