@@ -212,7 +212,9 @@ export async function insightsPage(
     sessionsInRange(db, ownerUid, range, all ? "all" : undefined),
   ]);
   // A pitch's scans and clicks are the sources its code brought: the breakdown above has read them.
-  const scanned = insights.breakdowns.source.flatMap((row) => (row.pitch ? [{ ...row.pitch, ...row }] : []));
+  const scanned = insights.breakdowns.source.flatMap((row) =>
+    row.pitch ? [{ ...row.pitch, views: row.views, clicks: row.clicks }] : [],
+  );
   const rangePitches = pitchesInRange(scanned, tipsByPitch);
   return {
     preset,

@@ -87,7 +87,7 @@ export const EMPTY_PITCHES_PANEL: PitchesPanelData = {
 export const PITCHES_SHOWN = 12;
 
 /** Sessions the panel lists: the latest, each a line; older ones are on the insights page, by date range. */
-export const SESSIONS_SHOWN = 10;
+const SESSIONS_SHOWN = 10;
 
 export function sessionView(row: SessionRow, now: Date, currency: string): SessionView {
   const figures = { ...row, currency };

@@ -49,7 +49,7 @@ export async function listSessions(
 }
 
 /** The owner's sessions, or those started in `started`: through the (profile, start) index. */
-export const sessionsOf = (ownerUid: string, started?: { start: Date; end: Date }) =>
+const sessionsOf = (ownerUid: string, started?: { start: Date; end: Date }) =>
   started
     ? and(
         eq(performanceSessions.profileId, ownerUid),
@@ -59,7 +59,7 @@ export const sessionsOf = (ownerUid: string, started?: { start: Date; end: Date 
     : eq(performanceSessions.profileId, ownerUid);
 
 /** The sessions the insights page lists; its CSV has every one of the range. */
-export const RANGE_SESSIONS_SHOWN = 50;
+const RANGE_SESSIONS_SHOWN = 50;
 
 /** The sessions started in the range, newest first (`limit` of them, or every one), and how many there are. */
 export async function sessionsInRange(

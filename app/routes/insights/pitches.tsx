@@ -31,14 +31,7 @@ export function RangePitches({
         <p className="mt-2 text-sm text-slate-400">{m.insights_pitches_none()}</p>
       ) : (
         <>
-          {pitchCount > pitches.length && (
-            <p className="mt-1 text-sm text-slate-400">
-              {m.insights_pitches_more({
-                shown: formatNumber(pitches.length),
-                count: formatNumber(pitchCount),
-              })}
-            </p>
-          )}
+          <ShownOf shown={pitches.length} count={pitchCount} say={m.insights_pitches_more} />
           <PitchTable
             pitches={pitches.map(({ pitchId, tipAmount, ...pitch }) => ({
               ...pitch,
@@ -56,17 +49,26 @@ export function RangePitches({
         <p className="mt-2 text-sm text-slate-400">{m.insights_sessions_none()}</p>
       ) : (
         <>
-          {sessionCount > sessions.length && (
-            <p className="mt-1 text-sm text-slate-400">
-              {m.insights_sessions_more({
-                shown: formatNumber(sessions.length),
-                count: formatNumber(sessionCount),
-              })}
-            </p>
-          )}
+          <ShownOf shown={sessions.length} count={sessionCount} say={m.insights_sessions_more} />
           <SessionList sessions={sessions} />
         </>
       )}
     </section>
+  );
+}
+
+/** "The latest 50 of 166 …": said only when some are not shown. */
+function ShownOf({
+  shown,
+  count,
+  say,
+}: {
+  shown: number;
+  count: number;
+  say: (counts: { shown: string; count: string }) => string;
+}) {
+  if (count <= shown) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-400">{say({ shown: formatNumber(shown), count: formatNumber(count) })}</p>
   );
 }
