@@ -2,7 +2,7 @@
  * The dashboard's insights for a date range and the period before it, read from the rollups the hit batch keeps
  * (analytics_hourly, analytics_visitors) and the paid tips: never from the events.
  */
-import { and, count, eq, gte, lt, lte, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, lt, lte, type SQL, sql, sum } from "drizzle-orm";
 import { csvRow } from "~/domain/analytics";
 import { DEFAULT_CURRENCY } from "~/domain/currency";
 import {
@@ -45,25 +45,38 @@ export type Insights = { current: Totals; previous: Totals; heatmap: number[][];
  * site, without "www." ("https://www.instagram.com/p/abc" is "instagram.com"), so one site's pages count together;
  * "direct" and "pitch:{id}" as they are.
  */
-const sourceOrKey = sql<string>`case when ${analyticsBreakdown.dimension} = 'source'
-  then coalesce(substring(${analyticsBreakdown.key} from '^https?://(?:www\\.)?([^/]+)'), ${analyticsBreakdown.key})
-  else ${analyticsBreakdown.key} end`;
+const siteOrKey = (dimension: SQL, key: SQL) => sql<string>`case when ${dimension} = 'source'
+  then coalesce(substring(${key} from '^https?://(?:www\\.)?([^/]+)'), ${key})
+  else ${key} end`;
 
 /**
  * The range's sources (by site), countries, devices, links and amounts, most first; a pitch by its name now
- * ("pitch:Pier 39"): only the pitches the range's sources name are read, not all of the performer's.
+ * ("pitch:Pier 39"): only the pitches the range's sources name are read, not all of the performer's. The day rows
+ * are summed by their own key first, and only those sums named by site: a year of a performer with 200 pitches is
+ * some 37,000 rows but 212 keys, and the site's pattern on every row was half of the query's time (0033).
  */
 async function breakdowns(db: Db, ownerUid: string, range: DayRange): Promise<Breakdowns> {
-  const summed = db
+  const byKey = db
     .select({
       dimension: analyticsBreakdown.dimension,
-      key: sourceOrKey.as("key"),
+      key: analyticsBreakdown.key,
       views: sum(analyticsBreakdown.views).as("views"),
       clicks: sum(analyticsBreakdown.clicks).as("clicks"),
     })
     .from(analyticsBreakdown)
     .where(daysOf(analyticsBreakdown, ownerUid, range))
-    .groupBy(analyticsBreakdown.dimension, sourceOrKey)
+    .groupBy(analyticsBreakdown.dimension, analyticsBreakdown.key)
+    .as("by_key");
+  const site = siteOrKey(sql`${byKey.dimension}`, sql`${byKey.key}`);
+  const summed = db
+    .select({
+      dimension: byKey.dimension,
+      key: site.as("site"),
+      views: sql<string>`sum(${byKey.views})`.as("site_views"),
+      clicks: sql<string>`sum(${byKey.clicks})`.as("site_clicks"),
+    })
+    .from(byKey)
+    .groupBy(byKey.dimension, site)
     .as("summed");
   const rows = await db
     .select({
