@@ -168,18 +168,19 @@ export async function loadInsights(
  * holds both. Twelve months of hourly rows read and converted one by one were most of the page's time (0021).
  */
 async function heatmapCells(db: Db, ownerUid: string, range: DayRange, timeZone: string): Promise<HeatmapCell[]> {
-  const local = sql`(${analyticsHourly.hour} at time zone ${timeZone})`;
-  // date_part, not extract: extract answers numeric, and its arithmetic cost 1–2 ms of this query's 5–14 on PGlite.
+  // The local clock's hours since 1970-01-01, a Thursday: + 72 makes Monday 0 h the week's first hour. One zone
+  // conversion and one date_part a row, where weekday and hour took two of each (12 months: 8.4 → 6.2 ms on PGlite).
+  const local = sql`${analyticsHourly.hour} at time zone ${timeZone}`;
+  const hourOfWeek = sql<number>`((date_part('epoch', ${local})::bigint / 3600 + 72) % 168)::int`;
   const rows = await db
-    .select({
-      weekday: sql<number>`date_part('isodow', ${local})::int - 1`,
-      hour: sql<number>`date_part('hour', ${local})::int`,
-      count: sql<number>`sum(${analyticsHourly.views})::int`,
-    })
+    .select({ hourOfWeek, count: sql<number>`sum(${analyticsHourly.views})::int` })
     .from(analyticsHourly)
     .where(hoursOf(ownerUid, range))
-    .groupBy(sql`1`, sql`2`);
-  return rows.map((row) => ({ weekday: Number(row.weekday), hour: Number(row.hour), count: Number(row.count) }));
+    .groupBy(sql`1`);
+  return rows.map((row) => {
+    const hours = Number(row.hourOfWeek);
+    return { weekday: Math.floor(hours / 24), hour: hours % 24, count: Number(row.count) };
+  });
 }
 
 export type InsightsPage = {
