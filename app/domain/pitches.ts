@@ -17,9 +17,12 @@ export function parsePitchName(value: unknown): { ok: true; name: string } | { o
 
 const names = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
+/** Two names as a person reads them: "Corner 2" before "Corner 10", whatever the case. */
+export const compareNames = (a: string, b: string): number => names.compare(a, b);
+
 /** The order pitches are listed in: those in use first, then by name as a person reads it ("Corner 2" before "Corner 10"). */
 export function byPitchName<P extends { name: string; archivedAt?: Date | null }>(a: P, b: P): number {
-  return Number(Boolean(a.archivedAt)) - Number(Boolean(b.archivedAt)) || names.compare(a.name, b.name);
+  return Number(Boolean(a.archivedAt)) - Number(Boolean(b.archivedAt)) || compareNames(a.name, b.name);
 }
 
 /** What a pitch's QR code carries: 8 letters and digits that read apart (no 0/o, 1/l). */

@@ -5,6 +5,7 @@
  */
 import { count, eq, sql, sum } from "drizzle-orm";
 import type { DayRange } from "~/domain/insights";
+import { compareNames } from "~/domain/pitches";
 import type { Db } from "../platform/db/client";
 import { paidIn } from "../tips/owner";
 import { tips } from "../tips/schema";
@@ -55,7 +56,7 @@ export function pitchesInRange(sources: PitchSource[], paid: PitchTips[]): Range
     rows.set(pitch.id, { ...row, tips: pitch.tips, tipAmount: pitch.tipAmount });
   }
   return [...rows.values()].sort(
-    (a, b) => b.views - a.views || b.tipAmount - a.tipAmount || a.name.localeCompare(b.name),
+    (a, b) => b.views - a.views || b.tipAmount - a.tipAmount || compareNames(a.name, b.name),
   );
 }
 

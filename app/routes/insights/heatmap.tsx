@@ -1,4 +1,5 @@
 import { busiestHour } from "~/domain/insights";
+import { dateFormat } from "~/domain/intl-formats";
 import { counted, formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -7,8 +8,8 @@ import { PANEL } from "./breakdowns";
 /** Weekday names, Monday first, and hour names, in the page's language (a fixed week in January 2024, in UTC). */
 function clockWords() {
   const locale = getLocale();
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-  const hour = new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" });
+  const weekday = dateFormat({ weekday: "short", timeZone: "UTC" }, locale);
+  const hour = dateFormat({ hour: "numeric", timeZone: "UTC" }, locale);
   return {
     weekdays: Array.from({ length: 7 }, (_, index) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index, 12)))),
     hours: Array.from({ length: 24 }, (_, index) => hour.format(new Date(Date.UTC(2024, 0, 1, index)))),

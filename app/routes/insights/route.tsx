@@ -3,6 +3,7 @@ import { requireUser } from "~/.server/accounts/session";
 import { insightsPage } from "~/.server/analytics/insights";
 import { findProfileOnce } from "~/.server/profiles/request-profile";
 import { change, clickShare, MAX_RANGE_DAYS, RANGE_PRESETS, type Totals } from "~/domain/insights";
+import { dateFormat } from "~/domain/intl-formats";
 import { editProfilePath } from "~/domain/profile-url";
 import { formatMoney } from "~/domain/tips";
 import { formatNumber } from "~/i18n/format";
@@ -70,7 +71,7 @@ function changeWords(current: number, previous: number): string {
 
 /** A date (YYYY-MM-DD, a day in the performer's zone) or two, as the page's language writes them. */
 function daysText(from: string, to: string): string {
-  const format = new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeZone: "UTC" });
+  const format = dateFormat({ dateStyle: "medium", timeZone: "UTC" }, getLocale());
   const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
   return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to));
 }
